@@ -1,0 +1,114 @@
+/**
+ * The fetch every SDK call goes through: a 30 s timeout, one in-flight request per target (a newer identical
+ * request supersedes the older one, and the older caller gets the newer answer, so the abort is never a failure
+ * and never retried), an in-flight counter for the loading overlay, and transport errors mapped to typed errors.
+ */
+import { networkError, timeoutError } from './errors';
+
+/** Header a caller sets to keep a request out of the loading overlay; stripped before the request leaves. */
+export const SILENT_HEADER = 'x-portal-silent';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface InflightCounter {
+  readonly count: number;
+  subscribe(listener: (count: number) => void): () => void;
+}
+
+export interface TransportOptions {
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+  /** Requests that may run side by side with an identical one (the spec exempts the config index call). */
+  exemptFromDedupe?: (request: Request) => boolean;
+}
+
+interface Entry {
+  controller: AbortController;
+  successor?: Entry;
+  answer: Promise<Response>;
+  /** A copy of the answer, made before anyone reads its body, for the predecessor this entry superseded. */
+  spare: Promise<Response>;
+}
+
+const SUPERSEDED = new Error('superseded by an identical request');
+
+function createCounter() {
+  let count = 0;
+  const listeners = new Set<(n: number) => void>();
+  const set = (n: number) => {
+    count = n;
+    listeners.forEach((l) => l(count));
+  };
+  const counter: InflightCounter = {
+    get count() {
+      return count;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { counter, inc: () => set(count + 1), dec: () => set(Math.max(0, count - 1)) };
+}
+
+async function targetKey(request: Request): Promise<string> {
+  const body = request.body ? await request.clone().text() : '';
+  return `${request.method} ${request.url} ${body}`;
+}
+
+/** Builds the transport; `fetch` is handed to openapi-fetch, `inflight` to the loading overlay. */
+export function createTransport(options: TransportOptions = {}) {
+  const baseFetch = options.fetch ?? ((r: Request) => globalThis.fetch(r));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const pending = new Map<string, Entry>();
+  const { counter, inc, dec } = createCounter();
+
+  async function send(input: Request): Promise<Response> {
+    const tracked = !input.headers.has(SILENT_HEADER);
+    input.headers.delete(SILENT_HEADER);
+    const path = new URL(input.url).pathname;
+    const exempt = options.exemptFromDedupe?.(input) ?? false;
+    const key = exempt ? '' : await targetKey(input);
+
+    const controller = new AbortController();
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([input.signal, controller.signal, timeout]);
+    const request = new Request(input, { signal });
+
+    const entry = { controller } as Entry;
+    entry.answer = (async () => {
+      if (tracked) inc();
+      let settled = false;
+      const settle = () => {
+        if (!settled && tracked) dec();
+        settled = true;
+      };
+      try {
+        const response = await baseFetch(request);
+        settle();
+        return response;
+      } catch (cause) {
+        settle();
+        if (controller.signal.reason === SUPERSEDED && entry.successor) return entry.successor.spare;
+        if (input.signal.aborted) throw cause; // the caller gave up (react-query cancelled): not our failure
+        if (timeout.aborted) throw timeoutError(path, cause);
+        throw networkError(path, cause);
+      } finally {
+        if (!exempt && pending.get(key) === entry) pending.delete(key);
+      }
+    })();
+    entry.spare = entry.answer.then((r) => r.clone());
+    entry.spare.catch(() => undefined); // nobody may be waiting for the copy
+
+    if (!exempt) {
+      const previous = pending.get(key);
+      pending.set(key, entry);
+      if (previous) {
+        previous.successor = entry;
+        previous.controller.abort(SUPERSEDED);
+      }
+    }
+    return entry.answer;
+  }
+
+  return { fetch: send, inflight: counter };
+}
