@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { freePort } from './tests/support/free-port';
+
+// The system Chromium (Debian's package) where there is one, as on CI and these machines; otherwise the browser
+// `npx playwright install chromium` fetched, as on an ordinary developer machine.
+const systemChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+
+// Free loopback ports, chosen once in the runner; workers inherit them through the environment.
+process.env.E2E_APP_PORT ??= String(await freePort());
+process.env.E2E_MOCK_PORT ??= String(await freePort());
+const appPort = Number(process.env.E2E_APP_PORT);
+const mockPort = Number(process.env.E2E_MOCK_PORT);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}/n2024/web/`,
+    trace: 'on-first-retry',
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+        '--disable-quic',
+        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // Build first: testing a stale dist/ would prove nothing.
+    command: 'npx vite build --logLevel warn && node scripts/start.mjs --preview',
+    url: `http://127.0.0.1:${appPort}/n2024/web/`,
+    env: { PORT: String(appPort), MOCK_PORT: String(mockPort) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import type { components } from '../../../sdk/schema';
+import { formatDate, useT } from '../../i18n/i18n';
+import * as styles from './NoticeList.css';
+
+type Notice = components['schemas']['Notice'];
+
+/** Notice titles with their dates, each linking to its detail page. */
+export function NoticeList({ records }: { records: readonly Notice[] }) {
+  const { locale } = useT();
+  return (
+    <ul className={styles.list}>
+      {records.map((n) => (
+        <li key={n.id} className={styles.item}>
+          <Link className={styles.title} to={`/noticeDetail?id=${n.id}`} title={n.title}>{n.title}</Link>
+          <time className={styles.date} dateTime={new Date(n.addtime * 1000).toISOString()}>{formatDate(locale, n.addtime)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}

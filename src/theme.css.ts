@@ -1,0 +1,29 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+
+/** Design tokens. Colours meet WCAG AA contrast on white. */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    brand: '#0b5cad',
+    brandDark: '#084783',
+    text: '#1f2933',
+    muted: '#52606d',
+    border: '#d9e2ec',
+    surface: '#ffffff',
+    page: '#f4f6f9',
+    danger: '#b42318',
+    accent: '#c2410c',
+  },
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px' },
+  radius: { sm: '4px', md: '8px' },
+  font: {
+    body: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, sans-serif',
+    small: '13px',
+    base: '15px',
+    title: '18px',
+  },
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body', { margin: 0, fontFamily: vars.font.body, fontSize: vars.font.base, color: vars.color.text, background: vars.color.page, lineHeight: 1.6 });
+globalStyle('a', { color: vars.color.brand });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/** Where /n2024 API and websocket traffic goes in dev and preview: the embedded mock unless API_TARGET says otherwise. */
+const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
+const proxy = {
+  // Everything under /n2024 except the app itself (/n2024/web/...) belongs to the backend.
+  '^/n2024/(?!web(/|$))': { target: apiTarget, changeOrigin: true, ws: true },
+};
+
+export default defineConfig({
+  base: '/n2024/web/',
+  plugins: [react(), vanillaExtractPlugin()],
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
+  build: { manifest: true, sourcemap: true, target: 'es2022' },
+});
