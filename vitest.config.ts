@@ -19,7 +19,8 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
-          globalSetup: ['tests/support/mock-global-setup.ts', 'tests/support/coverage-global-setup.ts'],
+          // Coverage first: teardowns run in reverse, so the mock closes even when the coverage gate throws.
+          globalSetup: ['tests/support/coverage-global-setup.ts', 'tests/support/mock-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
