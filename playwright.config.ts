@@ -1,11 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunch } from './tests/support/chromium';
 import { freePort } from './tests/support/free-port';
-
-// The system Chromium (Debian's package) where there is one, as on CI and these machines; otherwise the browser
-// `npx playwright install chromium` fetched, as on an ordinary developer machine.
-const systemChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 // Free loopback ports, chosen once in the runner; workers inherit them through the environment.
 process.env.E2E_APP_PORT ??= String(await freePort());
@@ -25,18 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${appPort}/n2024/web/`,
     trace: 'on-first-retry',
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-        '--disable-quic',
-        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

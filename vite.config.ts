@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { portalConfigPlugin } from './scripts/vite-plugin-portal-config.ts';
+import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 
 /** Where /n2024 API and websocket traffic goes in dev and preview: the embedded mock unless API_TARGET says otherwise. */
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
@@ -11,7 +13,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/n2024/web/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), portalConfigPlugin(), precompressPlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   build: { manifest: true, sourcemap: true, target: 'es2022' },

@@ -1,17 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { portalConfigPlugin } from './scripts/vite-plugin-portal-config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), vanillaExtractPlugin()],
+        plugins: [react(), vanillaExtractPlugin(), portalConfigPlugin()],
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sdk/**/*.test.ts', 'scripts/**/*.test.ts', 'pages.config/**/*.test.ts'],
           setupFiles: ['tests/support/unit-setup.ts'],
+          // Form tests type with user-event; on two shared cores they can need more than the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {

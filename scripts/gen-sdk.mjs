@@ -24,7 +24,9 @@ function operationsSource() {
       const security = op.security ?? globalSecurity;
       const isPublic = security.length === 0 || security.some((req) => Object.keys(req).length === 0);
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      rows.push(`  ${op.operationId}: { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, public: ${isPublic} },`);
+      const deref = (p) => (p.$ref ? p.$ref.split('/').slice(1).reduce((n, k) => n[k], doc) : p);
+      const query = (op.parameters ?? []).map(deref).filter((p) => p.in === 'query').map((p) => p.name);
+      rows.push(`  ${op.operationId}: { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, public: ${isPublic}, query: ${JSON.stringify(query)} },`);
     }
   }
   return [

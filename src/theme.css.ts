@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 
 /** Design tokens. Colours meet WCAG AA contrast on white. */
 export const vars = createGlobalTheme(':root', {
@@ -27,3 +27,6 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', { margin: 0, fontFamily: vars.font.body, fontSize: vars.font.base, color: vars.color.text, background: vars.color.page, lineHeight: 1.6 });
 globalStyle('a', { color: vars.color.brand });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });

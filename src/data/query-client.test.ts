@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelay, shouldRetry } from './query-client';
-import { envelopeError, httpError, networkError, timeoutError } from '../../sdk/errors';
+import { createQueryClient, onApiError, reportApiError, retryDelay, shouldRetry } from './query-client';
+import { envelopeError, httpError, networkError, timeoutError, type ApiError } from '../../sdk/errors';
 
 describe('query retry policy', () => {
   it('retries network errors, timeouts and 5xx, at most twice', () => {
@@ -22,5 +22,52 @@ describe('query retry policy', () => {
     expect(retryDelay(10, () => 1)).toBe(8000);
     const spread = new Set(Array.from({ length: 20 }, () => retryDelay(2)));
     expect(spread.size).toBeGreaterThan(1);
+  });
+});
+
+describe('failed calls reach the error listeners (spec s8)', () => {
+  const collect = () => {
+    const seen: ApiError[] = [];
+    const off = onApiError((e) => seen.push(e));
+    return { seen, off };
+  };
+
+  it('reports a query that finally fails, once, with its ApiError', async () => {
+    const { seen, off } = collect();
+    const client = createQueryClient();
+    const failure = envelopeError(50009, '系统维护中');
+    await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(failure) }).catch(() => undefined);
+    off();
+    expect(seen).toEqual([failure]);
+  });
+
+  it('reports a failed mutation', async () => {
+    const { seen, off } = collect();
+    const client = createQueryClient();
+    const failure = envelopeError(404, '');
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(failure) });
+    await mutation.execute(undefined).catch(() => undefined);
+    off();
+    expect(seen).toEqual([failure]);
+  });
+
+  it('honours meta.errorToast = false, except for an expired session', async () => {
+    const { seen, off } = collect();
+    const client = createQueryClient();
+    const quiet = { errorToast: false };
+    const expired = envelopeError(401, '');
+    await client.fetchQuery({ queryKey: ['b'], meta: quiet, queryFn: () => Promise.reject(httpError(403)) }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['c'], meta: quiet, queryFn: () => Promise.reject(expired) }).catch(() => undefined);
+    off();
+    expect(seen).toEqual([expired]);
+  });
+
+  it('does not report errors that are not API errors (cancelled calls, bugs), nor after unsubscribing', async () => {
+    const { seen, off } = collect();
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(new DOMException('aborted', 'AbortError')) }).catch(() => undefined);
+    off();
+    reportApiError(httpError(500));
+    expect(seen).toEqual([]);
   });
 });

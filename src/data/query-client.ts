@@ -1,9 +1,12 @@
 /**
  * react-query defaults for a public portal: keep lists fresh for a minute, no refetch storm on focus, and retry
  * only what a retry can fix (network, timeouts, 5xx), twice, with jittered back-off; never 4xx or business errors.
+ *
+ * Every query or mutation that finally fails is reported to the listeners of `onApiError` (spec s8: the session
+ * expiry prompt and the error toasts, mounted by the renderer). src/data knows no UI: it only says what failed.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../sdk/errors';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiError } from '../../sdk/errors';
 
 export const MAX_RETRIES = 2;
 
@@ -18,8 +21,34 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/**
+ * Per-call opt-out: `meta: { errorToast: false }` on a query or mutation that shows its own error and wants no
+ * toast (an expired session is still reported: it must always end the login).
+ */
+export interface ErrorMeta {
+  errorToast?: boolean;
+}
+
+type Listener = (error: ApiError) => void;
+const listeners = new Set<Listener>();
+
+/** Subscribes to failed calls (after their retries); returns the unsubscribe. */
+export function onApiError(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Hands a final failure to the listeners. Cancelled calls and non-API errors (bugs) are not the visitor's news. */
+export function reportApiError(error: unknown, meta?: Record<string, unknown>) {
+  if (!isApiError(error)) return;
+  if ((meta as ErrorMeta | undefined)?.errorToast === false && error.kind !== 'sessionExpired') return;
+  listeners.forEach((listener) => listener(error));
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportApiError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _r, mutation) => reportApiError(error, mutation.meta) }),
     defaultOptions: {
       queries: { staleTime: 60_000, gcTime: 5 * 60_000, refetchOnWindowFocus: false, retry: shouldRetry, retryDelay: (n) => retryDelay(n) },
       mutations: { retry: false },

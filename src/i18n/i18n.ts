@@ -1,29 +1,85 @@
-/** The message catalogue and the current locale. UI text always comes through `t`. */
+/**
+ * UI text and the visitor's language. Every string on screen comes through `t` from the catalogues in messages/
+ * (one file per area); config text ({"zh-CN", "en"}) through `text`. The choice persists in localStorage under
+ * `locale`, and `?lang=en` or `?lang=zh-CN` on any address sets it.
+ */
 import { proxy, useSnapshot } from 'valtio';
-import { zhCN, type MessageKey } from './messages-zh-CN';
-import { en } from './messages-en';
+import type { Text } from '../config/portal-config';
+import * as core from './messages/core';
+import * as home from './messages/home';
+import * as pages from './messages/pages';
+import * as forms from './messages/forms';
+import * as gates from './messages/gates';
+import * as account from './messages/account';
 
 export type Locale = 'zh-CN' | 'en';
-const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
+export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
+const STORAGE_KEY = 'locale';
 
-export const localeStore = proxy<{ locale: Locale }>({ locale: 'zh-CN' });
+const zh = { ...core.zh, ...home.zh, ...pages.zh, ...forms.zh, ...gates.zh, ...account.zh };
+export type MessageKey = keyof typeof zh;
+const en: Record<MessageKey, string> = { ...core.en, ...home.en, ...pages.en, ...forms.en, ...gates.en, ...account.en };
+const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh, en };
+
+const isLocale = (v: unknown): v is Locale => v === 'zh-CN' || v === 'en';
+
+/** The language to start in: ?lang= first, then the stored choice, then Chinese. */
+export function initialLocale(search: string, stored: string | null): Locale {
+  const fromQuery = new URLSearchParams(search).get('lang');
+  if (isLocale(fromQuery)) return fromQuery;
+  return isLocale(stored) ? stored : 'zh-CN';
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export const localeStore = proxy<{ locale: Locale }>({
+  locale: typeof window === 'undefined' ? 'zh-CN' : initialLocale(window.location.search, readStored()),
+});
+
+/** Switches the language, remembers it and tells assistive technology via <html lang>. */
+export function setLocale(locale: Locale) {
+  localeStore.locale = locale;
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // storage may be unavailable (private mode); the choice still holds for this visit
+  }
+  document.documentElement.lang = locale;
+}
 
 export function translate(locale: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const text = catalogues[locale][key] ?? zhCN[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  const message = catalogues[locale][key] ?? zh[key] ?? key;
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}
+
+/** Config text in a language: the English version when there is one, else the Chinese. */
+export function localText(locale: Locale, value: Text | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return (locale === 'en' ? value.en : undefined) ?? value['zh-CN'];
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return key in zhCN;
+  return Object.hasOwn(zh, key);
 }
 
-/** `t(key, vars)` in the current locale, re-rendering when it changes. */
+/** `t(key, vars)` and `text(configText)` in the current language, re-rendering when it changes. */
 export function useT() {
   const { locale } = useSnapshot(localeStore);
-  return { locale, t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars) };
+  return {
+    locale,
+    t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),
+    text: (value: Text | undefined) => localText(locale, value),
+  };
 }
 
-/** A date from epoch seconds in the visitor's locale (yyyy-mm-dd style in Chinese). */
+/** A date from epoch seconds in the visitor's language. */
 export function formatDate(locale: Locale, epochSeconds: number | undefined): string {
   if (epochSeconds === undefined || !Number.isFinite(epochSeconds)) return '';
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(epochSeconds * 1000));

@@ -2,20 +2,30 @@ import { Link } from 'react-router-dom';
 import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { plainText } from '../../widgets/plain-text';
+import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
+import { sanitizeTitle } from '../../widgets/SafeHtml/safe-html';
+import type { SectionProps } from '../section-props';
 import * as styles from './JobList.css';
 
 type Job = components['schemas']['Job'];
 
-/** Job cards: title, salary, requirements, employer and refresh date. */
-export function JobList({ records }: { records: readonly Job[] }) {
+/**
+ * Job cards: title, salary, requirements, employer and refresh date. Data: queryJobListByPage and friends.
+ * Titles are HTML from the API: shown through SafeHtml's title mode (spec s5: unescaped, whitelisted inline tags
+ * kept, any other tag shown as text); the tooltip holds the same words as plain text.
+ */
+export function JobList({ rows }: SectionProps) {
   const { locale, t } = useT();
+  const records = rows as readonly Job[];
   return (
     <ul className={styles.grid}>
       {records.map((job) => {
-        const name = plainText(job.jobName);
+        const name = plainText(sanitizeTitle(job.jobName));
         return (
           <li key={job.id} className={styles.card}>
-            <Link className={styles.name} to={`/jobDetail?id=${job.id}`} title={name}>{name}</Link>
+            <Link className={styles.name} to={`/jobDetail?id=${job.id}`} title={name}>
+              <SafeHtml mode="title" html={job.jobName} />
+            </Link>
             <span className={styles.money} aria-label={`${t('job.salary')} ${job.money}`}>{job.money}</span>
             <span className={styles.meta}>{[job.experience, job.education, job.address].filter(Boolean).join(' | ')}</span>
             <Link className={styles.company} to={`/firmDetail?id=${job.companyId}`}>{job.companyName}</Link>

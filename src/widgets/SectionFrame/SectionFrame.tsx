@@ -1,47 +1,69 @@
 /**
- * The frame every data section sits in: its heading, and its own loading, empty and error states. A failing
- * section shows its error with a retry button; it never blanks the page around it.
+ * The frame every data section sits in: its heading (with an optional 'more' link), a toolbar (filters), and its
+ * own loading, empty and error states. A failing section shows its error with a retry button; it never blanks the
+ * page around it.
  */
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { isApiError } from '../../../sdk/errors';
-import { isMessageKey, useT } from '../../i18n/i18n';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/i18n';
+import { errorText } from '../form/error-text';
 import * as styles from './SectionFrame.css';
+
+export interface FrameQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
 interface Props<T> {
   id: string;
-  title: string;
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'refetch' | 'isFetching'>;
+  title?: string;
+  more?: string;
+  toolbar?: ReactNode;
+  query: FrameQuery<T>;
+  /** The section cannot ask yet (e.g. a detail page opened without ?id=): shown as empty. */
+  idle?: boolean;
   isEmpty?: (data: T) => boolean;
+  /** No box around it (widgets that place themselves, such as the floating contact box). */
+  bare?: boolean;
   children: (data: T) => ReactNode;
 }
 
-export function SectionFrame<T>({ id, title, query, isEmpty, children }: Props<T>) {
+export function SectionFrame<T>({ id, title, more, toolbar, query, idle, isEmpty, bare, children }: Props<T>) {
   const { t } = useT();
   const headingId = `${id}-title`;
   let body: ReactNode;
-  if (query.isPending) {
+  if (idle) {
+    body = <p className={styles.status}>{t('state.empty')}</p>;
+  } else if (query.isPending) {
     body = <p className={styles.status} role="status">{t('state.loading')}</p>;
   } else if (query.isError) {
-    const e = query.error;
-    // Business errors carry the server's own words; everything else is translated from the catalogue.
-    const reason = isApiError(e) ? (e.kind === 'business' ? e.message : isMessageKey(e.key) ? t(e.key) : e.message) : t('http.other');
+    const reason = errorText(t, query.error);
     body = (
       <div className={styles.error} role="alert">
-        <span>{t('state.failed', { title, reason })}</span>
+        <span>{title ? t('state.failed', { title, reason }) : reason}</span>
         <button type="button" className={styles.retry} onClick={() => void query.refetch()} disabled={query.isFetching}>
           {t('state.retry')}
         </button>
       </div>
     );
-  } else if (query.data === undefined || isEmpty?.(query.data)) {
+  } else if (query.data === undefined || query.data === null || isEmpty?.(query.data)) {
     body = <p className={styles.status}>{t('state.empty')}</p>;
   } else {
     body = children(query.data);
   }
   return (
-    <section className={styles.frame} aria-labelledby={headingId} aria-busy={query.isPending || undefined} data-section={id}>
-      <h2 id={headingId} className={styles.heading}>{title}</h2>
+    <section className={bare ? undefined : styles.frame} aria-labelledby={title ? headingId : undefined} aria-busy={(!idle && query.isPending) || undefined} data-section={id}>
+      {title && (
+        <div className={styles.head}>
+          <h2 id={headingId} className={styles.heading}>{title}</h2>
+          {more && <Link className={styles.more} to={more} aria-label={t('layout.moreAbout', { title })}>{t('layout.more')}</Link>}
+        </div>
+      )}
+      {toolbar}
       {body}
     </section>
   );

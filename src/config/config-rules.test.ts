@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import portal from '../../pages.config/portal.json';
+import { operations } from '../../sdk/operations.gen';
+import { checkConfigRules, type ContractInfo } from './config-rules';
+import type { PortalConfig } from './portal-config';
+
+const contract: ContractInfo = { operations: Object.fromEntries(Object.entries(operations).map(([id, op]) => [id, { method: op.method }])) };
+const config = () => structuredClone(portal) as unknown as PortalConfig;
+const check = (c: PortalConfig) => checkConfigRules(c, contract, 'portal.json');
+
+describe('config rules: gates and the ad window', () => {
+  it('accepts the shipped config, whose gates are on the pages spec s5 names', () => {
+    const c = config();
+    expect(check(c)).toEqual([]);
+    const gated = Object.fromEntries(Object.entries(c.pages).filter(([, p]) => p.gate).map(([id, p]) => [id, p.gate]));
+    expect(gated).toEqual({
+      recruitTalents: 'company',
+      resumeDetail: 'company',
+      arbitration: 'refinedProfile',
+      supervision: 'refinedProfile',
+      odJobs: 'refinedProfile',
+      signInWork: 'refinedProfile',
+    });
+  });
+
+  it('refuses a gate on /home or /404, where declining visitors and lost ones land', () => {
+    const c = config();
+    c.pages.home!.gate = 'company';
+    c.pages.notFound!.gate = 'refinedProfile';
+    expect(check(c).map((p) => p.pointer)).toEqual(['/pages/home/gate', '/pages/notFound/gate']);
+    expect(check(c)[0]!.fix).toBe('Remove "gate" from this page');
+  });
+
+  it('keeps the floating ad window to the home page', () => {
+    const c = config();
+    c.pages.jobSearch!.adWindow = true;
+    const [problem, ...rest] = check(c);
+    expect(rest).toEqual([]);
+    expect(problem!.pointer).toBe('/pages/jobSearch/adWindow');
+    expect(problem!.message).toContain('home page only');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Login and account calls (spec s4, s7): the QR link, password login, the login-status check, member and company
+ * info, the role, company authentication, unread messages and logout. Plain async functions for the session flows
+ * (start-up, QR login) that run outside React, plus react-query options and a mutation for the components.
+ * Background calls are silent (no loading overlay); a login the visitor asked for shows it.
+ */
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { components } from '../../sdk/schema';
+import { silent } from '../../sdk/client';
+import { api } from './api-client';
+
+type Schemas = components['schemas'];
+export type LoginResult = Schemas['LoginResult'];
+export type LoginCredentials = Schemas['LoginPasswordRequest'];
+export type LoginStatus = Schemas['SessionUserInfo'];
+export type PersonalInfo = Schemas['PersonalInfo'];
+export type CompanyProfile = Schemas['CompanyProfile'];
+export type MemberRole = Schemas['MemberRole'];
+export type CompanyAuthStatus = Schemas['CompanyAuthStatus'];
+
+/** The QR login link; its `uuid` query parameter names the websocket. */
+export const fetchQrLink = (signal?: AbortSignal) =>
+  api.get('/api/V2/login/getQrCodeUrl', { signal, headers: silent }).then((d) => d.url);
+
+/** Password login: success is an answer holding a token (a wrong password rejects with a business ApiError). */
+export const passwordLogin = (body: LoginCredentials) => api.post('/v1_0/member/login/password', { body });
+
+/**
+ * The login-status check: `login: false` means the token is no longer good. `token` checks a token the session does
+ * not hold yet (the one a QR scan delivered), so the page does not count as logged in before the answer.
+ */
+export const fetchLoginStatus = (token?: string) =>
+  api.get('/api/V2/login/checkLogin', { headers: token ? { ...silent, Authorization: token } : silent });
+
+/** The personal member's name, avatar and phone. */
+export const fetchPersonalInfo = () => api.get('/v1_0/personal/info/index', { headers: silent });
+
+/** The logged-in company's profile (name, logo, contact phone). */
+export const fetchCompanyProfile = (companyId: number) =>
+  api.get('/v1_0/company/profile/index', { params: { query: { companyid: String(companyId) } }, headers: silent });
+
+/** The company member's role, by member id (uid); its shape is not shown by the spec. */
+export const fetchMemberRole = (memberId: number) =>
+  api.get('/api/V2/account/queryDbRoleByMemberIdAndCompany', { params: { query: { memberId } }, headers: silent });
+
+/** The company's authentication state: audit 1 ok, 2 rejected, 3 in review, anything else not authenticated. */
+export const fetchCompanyAuth = () => api.get('/v1_0/company/auth/index', { headers: silent });
+
+/** Logs out on the server; the caller clears the local session whatever the answer. */
+export const logoutOnServer = () => api.post('/v1_0/member/login/logout', { body: {}, headers: silent });
+
+/** Unread messages for the header menu's red dot; keyed by member and company so another login asks afresh. */
+export const unreadCountQuery = (uid: number | null, companyId: number | null) =>
+  queryOptions({
+    queryKey: ['account', 'unread', uid, companyId],
+    queryFn: ({ signal }) => api.get('/api/V2/message/queryUnMessageNumber', { signal, headers: silent }).then((d) => d.number),
+    enabled: uid !== null,
+    staleTime: 60_000,
+  });
+
+/** The password login of the home panel; never retried (a retry could count as a second failed attempt). */
+export const usePasswordLogin = () =>
+  useMutation({ mutationKey: ['account', 'passwordLogin'], retry: false, mutationFn: passwordLogin });

@@ -1,0 +1,62 @@
+/**
+ * A section's data source from page config, resolved to react-query options: fixed params, params bound to the
+ * page address, filters, page size and page number, sent as query (GET) or body (otherwise).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { operations, type OperationId } from '../../sdk/operations.gen';
+import type { FilterConfig, SourceConfig } from '../config/portal-config';
+import { api } from './api-client';
+
+export interface SourceArgs {
+  search: URLSearchParams;
+  pageSize?: number;
+  page?: number;
+  filters?: readonly FilterConfig[];
+}
+
+/** The parameters a source sends, or `missing` naming the address values it still needs (e.g. a detail's id). */
+export function sourceParams(source: SourceConfig, { search, pageSize, page, filters }: SourceArgs) {
+  const op = operations[source.operation as OperationId];
+  const accepts = new Set<string>(op?.query ?? []);
+  const params: Record<string, unknown> = { ...source.params };
+  const missing: string[] = [];
+  for (const [param, name] of Object.entries(source.bind ?? {})) {
+    const value = search.get(name);
+    if (value) params[param] = value;
+    else missing.push(name);
+  }
+  for (const f of filters ?? []) {
+    const value = search.get(f.query ?? f.param);
+    if (value) params[f.param] = value;
+  }
+  if (pageSize !== undefined) params[accepts.has('pagesize') ? 'pagesize' : 'size'] = pageSize;
+  if (accepts.has('page') && params.page === undefined) params.page = page ?? 1;
+  return { params, missing };
+}
+
+export function sourceQuery(source: SourceConfig, args: SourceArgs) {
+  const operationId = source.operation as OperationId;
+  const method = operations[operationId]?.method ?? 'GET';
+  const { params, missing } = sourceParams(source, args);
+  return queryOptions({
+    queryKey: ['source', operationId, params],
+    queryFn: ({ signal }) => api.call(operationId, method === 'GET' ? { query: params, signal } : { body: params, signal }),
+    enabled: missing.length === 0,
+  });
+}
+
+/**
+ * The rows of a list payload: `/api` pages' records, `/v1_0` pages' items, info, article_list, steps, or a bare
+ * array. `found` is false when the payload holds no list at all (a body that breaks the contract).
+ */
+export function rowsOf(data: unknown): { rows: readonly unknown[]; total?: number; found: boolean } {
+  if (Array.isArray(data)) return { rows: data, total: data.length, found: true };
+  if (data && typeof data === 'object') {
+    const d = data as Record<string, unknown>;
+    for (const key of ['records', 'items', 'info', 'article_list', 'steps']) {
+      const rows = d[key];
+      if (Array.isArray(rows)) return { rows, total: typeof d.total === 'number' ? d.total : rows.length, found: true };
+    }
+  }
+  return { rows: [], found: false };
+}

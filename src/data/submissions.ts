@@ -1,0 +1,70 @@
+/**
+ * The portal's form submissions, one mutation per form. Each posts to its literal contract path, so the body is
+ * typed by the contract; a failure rejects with the SDK's ApiError. Mutations are never retried (a retry could
+ * register an appointment twice).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../sdk/schema';
+import { api } from './api-client';
+
+type Schemas = components['schemas'];
+export type ArbitrationBody = Schemas['ArbitrationAppointmentRequest'];
+export type SupervisionBody = Schemas['SupervisionAppointmentRequest'];
+export type ScattJobBody = Schemas['ScattJobAddRequest'];
+export type ScattWorkBody = Schemas['ScattWorkAddRequest'];
+export type PolicyApplyBody = Schemas['PolicySubsidyApplyRequest'];
+
+/** A labour arbitration appointment (arbitrationAdd). */
+export const useArbitrationAdd = () =>
+  useMutation({
+    mutationKey: ['arbitrationAdd'],
+    retry: false,
+    mutationFn: (body: ArbitrationBody) => api.post('/v1_0/seafeguardingrights/Safeguardingrights/arbitrationAdd', { body }),
+  });
+
+/** A wage-arrears supervision appointment, type 1 (construction) or 2 (other sectors) (supervisionAdd). */
+export const useSupervisionAdd = () =>
+  useMutation({
+    mutationKey: ['supervisionAdd'],
+    retry: false,
+    mutationFn: (body: SupervisionBody) => api.post('/v1_0/seafeguardingrights/Safeguardingrights/supervisionAdd', { body }),
+  });
+
+/** Marks a config source's cached pages stale (source-query keys them ['source', operationId, params]). */
+function useStale(operationId: string) {
+  const client = useQueryClient();
+  // Not awaited: the visitor's success should not wait for a list refetch.
+  return () => {
+    void client.invalidateQueries({ queryKey: ['source', operationId] });
+  };
+}
+
+/** A casual job offered (scattJobAdd); the casual-job lists then show it. */
+export function useScattJobAdd() {
+  const stale = useStale('scattJobIndex');
+  return useMutation({
+    mutationKey: ['scattJobAdd'],
+    retry: false,
+    mutationFn: (body: ScattJobBody) => api.post('/v1_0/scatt/Job/add', { body }),
+    onSuccess: stale,
+  });
+}
+
+/** A worker seeking casual work (scattWorkAdd); the worker lists then show it. */
+export function useScattWorkAdd() {
+  const stale = useStale('scattWorkIndex');
+  return useMutation({
+    mutationKey: ['scattWorkAdd'],
+    retry: false,
+    mutationFn: (body: ScattWorkBody) => api.post('/v1_0/scatt/Work/add', { body }),
+    onSuccess: stale,
+  });
+}
+
+/** A policy subsidy application (savePolicyApplyForSubsidy). */
+export const usePolicyApply = () =>
+  useMutation({
+    mutationKey: ['savePolicyApplyForSubsidy'],
+    retry: false,
+    mutationFn: (body: PolicyApplyBody) => api.post('/api/policy/savePolicyApplyForSubsidy', { body }),
+  });

@@ -1,0 +1,44 @@
+/**
+ * A link from page config: a portal page, a member-centre page, or another site (http/https only). A link that
+ * `requires` an identity (spec s6) leads a visitor to the member-centre login for that identity, asks a member
+ * of the other identity whether to switch (the member centre's switch page), and lets the right one through.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { memberCentreUrl, usePortalConfig } from '../config/config-context';
+import type { LinkConfig } from '../config/portal-config';
+import { useT } from '../i18n/i18n';
+import { LOGIN_PAGE, linkGateDecision } from '../session/gates';
+import { session } from '../session/session-store';
+import { safeExternalUrl } from '../widgets/external-url';
+import { ask, external } from './Gate/gate-prompts';
+
+interface Props {
+  link: LinkConfig;
+  className?: string;
+  current?: boolean;
+  children?: ReactNode;
+}
+
+export function ConfigLink({ link, className, current, children }: Props) {
+  const config = usePortalConfig();
+  const { text, locale } = useT();
+  const account = useSnapshot(session);
+  const label = children ?? text(link.label);
+  const gate = link.requires ? linkGateDecision(link.requires, account) : null;
+
+  if (gate?.kind === 'login') return <a className={className} href={memberCentreUrl(config, LOGIN_PAGE[gate.as])}>{label}</a>;
+  const onClick =
+    gate?.kind === 'switch'
+      ? (e: MouseEvent) => {
+          e.preventDefault();
+          void ask(gate, config, locale).then((url) => url && external.go(url));
+        }
+      : undefined;
+
+  if (link.route) return <Link className={className} to={link.route} aria-current={current ? 'page' : undefined} onClick={onClick}>{label}</Link>;
+  const href = link.memberCentre ? memberCentreUrl(config, link.memberCentre) : safeExternalUrl(link.href);
+  if (!href) return <span className={className}>{label}</span>;
+  return <a className={className} href={href} onClick={onClick}>{label}</a>;
+}

@@ -1,0 +1,80 @@
+/**
+ * The header (spec s2): logo (site settings, else config default), the menu tabs with the current page's tab
+ * highlighted, the optional extra link, the search box with its type select, and the language switch. Its
+ * background opacity follows the scroll position / 10.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { usePortalConfig } from '../../config/config-context';
+import { extraLinkQuery, siteSettingsQuery } from '../../data/site-settings';
+import { LOCALES, setLocale, useT } from '../../i18n/i18n';
+import { AccountMenu } from '../../widgets/AccountMenu/AccountMenu';
+import { safeExternalUrl } from '../../widgets/external-url';
+import { ConfigLink } from '../ConfigLink';
+import { visuallyHidden } from '../../theme.css';
+import * as styles from './Header.css';
+
+const LOCALE_NAMES = { 'zh-CN': '中文', en: 'English' } as const;
+
+export function Header({ menu }: { menu?: string }) {
+  const config = usePortalConfig();
+  const { t, text, locale } = useT();
+  const navigate = useNavigate();
+  const settings = useQuery(siteSettingsQuery());
+  const extra = useQuery({ ...extraLinkQuery(), enabled: config.header.extraLink === true });
+  const extraHref = safeExternalUrl(extra.data?.value);
+  const [type, setType] = useState(0);
+  const [keywords, setKeywords] = useState('');
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const apply = () => ref.current?.style.setProperty(styles.opacity.replace(/^var\((.*)\)$/, '$1'), String(Math.min(1, window.scrollY / 10)));
+    apply();
+    window.addEventListener('scroll', apply, { passive: true });
+    return () => window.removeEventListener('scroll', apply);
+  }, []);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const target = config.header.search.types[type] ?? config.header.search.types[0]!;
+    const kw = keywords.trim();
+    navigate(kw ? `${target.route}?keywords=${encodeURIComponent(kw)}` : target.route);
+  };
+  const name = text(config.site.name);
+
+  return (
+    <header ref={ref} className={styles.header}>
+      <a className={styles.skip} href="#main">{t('layout.skip')}</a>
+      <div className={styles.top}>
+        <Link className={styles.logo} to="/home">
+          <img className={styles.logoImage} src={settings.data?.logoUrl ?? config.site.logo} alt="" width={40} height={40} />
+          <span>{name}</span>
+        </Link>
+        <form className={styles.search} role="search" onSubmit={search}>
+          <select className={styles.searchSelect} aria-label={t('header.searchType')} value={type} onChange={(e) => setType(Number(e.target.value))}>
+            {config.header.search.types.map((s, i) => <option key={s.route} value={i}>{text(s.label)}</option>)}
+          </select>
+          <input className={styles.searchInput} type="search" aria-label={t('header.searchLabel')} placeholder={text(config.header.search.placeholder)} value={keywords} onChange={(e) => setKeywords(e.target.value)} />
+          <button className={styles.searchButton} type="submit">{t('header.search')}</button>
+        </form>
+        <div className={styles.locale} role="group" aria-label={t('header.language')}>
+          {LOCALES.map((l) => (
+            <button key={l} type="button" className={styles.localeButton} lang={l} aria-pressed={l === locale} onClick={() => setLocale(l)}>{LOCALE_NAMES[l]}</button>
+          ))}
+        </div>
+        <AccountMenu />
+      </div>
+      <nav className={styles.nav} aria-label={t('layout.menu')}>
+        <ul className={styles.tabs}>
+          {config.header.tabs.map((tab) => (
+            <li key={tab.id}><ConfigLink className={styles.tab} link={tab} current={tab.id === menu} /></li>
+          ))}
+          {extraHref && extra.data && (
+            <li><a className={styles.tab} href={extraHref} target="_blank" rel="noopener noreferrer">{extra.data.note}<span className={visuallyHidden}>{t('header.externalHint')}</span></a></li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The shared layout: header, body, footer and the floating ad window, each shown per the page's config. Kept-alive
+ * pages stay mounted in React's <Activity> (state and DOM survive while hidden); other pages mount afresh. The
+ * scroll position of kept-alive pages is saved per full path and restored after 50 ms; other pages go to the top.
+ * A page with a `gate` is drawn (and fetches) only once the session passes it (Gate).
+ */
+import { Activity, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { usePortalConfig } from '../../config/config-context';
+import type { PageConfig } from '../../config/portal-config';
+import { siteSettingsQuery } from '../../data/site-settings';
+import { useT } from '../../i18n/i18n';
+import { AdWindow } from '../../widgets/AdWindow/AdWindow';
+import { Footer } from '../Footer/Footer';
+import { Gate } from '../Gate/Gate';
+import { Header } from '../Header/Header';
+import { PageView } from '../PageView/PageView';
+import { RESTORE_DELAY_MS, saveScroll, savedScroll } from '../scroll-memory';
+import * as styles from './Layout.css';
+
+/**
+ * Counts back/forward moves. A quick there-and-back (page A, a link to B, Back) may never render B: the router
+ * renders in a transition, and the return interrupts it. It is still a new visit of A, whose scroll is then due.
+ */
+function useHistoryMoves() {
+  const [moves, setMoves] = useState(0);
+  useEffect(() => {
+    // In a transition, like the router's own update of the same event: one render, with the new address.
+    const onPop = () => startTransition(() => setMoves((n) => n + 1));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  return moves;
+}
+
+function useScrollMemory(fullPath: string, keepAlive: boolean) {
+  const moves = useHistoryMoves();
+  useEffect(() => {
+    const timer = setTimeout(() => window.scrollTo(0, keepAlive ? savedScroll(fullPath) : 0), RESTORE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [fullPath, keepAlive, moves]);
+  // A layout effect, so the listener is gone before the next page's layout can fire a scroll for the old path.
+  useLayoutEffect(() => {
+    if (!keepAlive) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => saveScroll(fullPath, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [fullPath, keepAlive]);
+}
+
+export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
+  const config = usePortalConfig();
+  const { text } = useT();
+  const location = useLocation();
+  const fullPath = location.pathname + location.search;
+  // Kept-alive pages visited so far, with the address query each had when last shown.
+  const [kept, setKept] = useState<ReadonlyMap<string, string>>(() => new Map());
+  if (page.keepAlive && kept.get(pageId) !== location.search) setKept(new Map(kept).set(pageId, location.search));
+
+  useScrollMemory(fullPath, page.keepAlive === true);
+  const settings = useQuery({ ...siteSettingsQuery(), enabled: page.adWindow === true });
+  useEffect(() => {
+    document.title = text(page.title ?? config.site.name);
+  }, [page.title, config.site.name, text]);
+
+  return (
+    <div className={styles.shell}>
+      {page.header !== false && <Header menu={page.menu} />}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {[...kept].map(([id, search]) => {
+          const keptPage = config.pages[id]!;
+          return (
+            <Activity key={id} mode={id === pageId ? 'visible' : 'hidden'}>
+              <Gate gate={keptPage.gate} title={text(keptPage.title ?? config.site.name)}>
+                <PageView page={keptPage} search={new URLSearchParams(id === pageId ? location.search : search)} />
+              </Gate>
+            </Activity>
+          );
+        })}
+        {!page.keepAlive && (
+          <Gate key={fullPath} gate={page.gate} title={text(page.title ?? config.site.name)}>
+            <PageView page={page} search={new URLSearchParams(location.search)} />
+          </Gate>
+        )}
+      </main>
+      {page.footer !== false && <Footer />}
+      {page.adWindow && <AdWindow ad={settings.data?.adWindow} />}
+    </div>
+  );
+}

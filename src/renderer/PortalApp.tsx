@@ -1,0 +1,54 @@
+/**
+ * The portal from its config: react-query, and react-router routes generated from config under /n2024/web.
+ * `/` goes to /home, unknown paths to /404. Mounted once beside the routes: the dialogs, the toasts, the global
+ * loading overlay (spec s4) and the error reporter that puts the error catalogue of spec s8 on screen.
+ */
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { PortalConfigContext } from '../config/config-context';
+import type { PortalConfig } from '../config/portal-config';
+import { api } from '../data/api-client';
+import { createQueryClient } from '../data/query-client';
+import { restoreFromCookie } from '../session/session-store';
+import { DialogHost } from '../widgets/Dialog/DialogHost';
+import { LoadingOverlay } from '../widgets/LoadingOverlay/LoadingOverlay';
+import { ToastHost } from '../widgets/Toast/ToastHost';
+import { useErrorReporter } from './Gate/use-error-reporter';
+import { Layout } from './Layout/Layout';
+
+export const BASENAME = '/n2024/web';
+
+function ErrorReporter() {
+  useErrorReporter();
+  return null;
+}
+
+/** Before the first render: the login kept in the cookie (idempotent; the backend check may follow it). */
+function start() {
+  restoreFromCookie();
+  return createQueryClient();
+}
+
+export function PortalApp({ config }: { config: PortalConfig }) {
+  const [queryClient] = useState(start);
+  return (
+    <PortalConfigContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename={BASENAME}>
+          <Routes>
+            <Route path="/" element={<Navigate to="/home" replace />} />
+            {Object.entries(config.pages).map(([id, page]) => (
+              <Route key={id} path={page.route} element={<Layout pageId={id} page={page} />} />
+            ))}
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Routes>
+          <ErrorReporter />
+          <DialogHost />
+          <ToastHost />
+          <LoadingOverlay inflight={api.inflight} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </PortalConfigContext.Provider>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import type { components } from '../../../sdk/schema';
+import { useT } from '../../i18n/i18n';
+import { BannerLink } from '../../widgets/BannerLink/BannerLink';
+import type { SectionProps } from '../section-props';
+import * as styles from './BannerCarousel.css';
+
+type AdSlots = Extract<components['schemas']['AdSlotsEnvelope'], { code: 200 }>['data'];
+const MAIN = 'QS_index_a1@web';
+const CAROUSEL = 'QS_index_a2@web';
+const WIDTH = 1200;
+
+const positive = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
+
+const REDUCE = '(prefers-reduced-motion: reduce)';
+const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null);
+function subscribe(onChange: () => void) {
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+/** True while the visitor asks for reduced motion. */
+function useReducedMotion() {
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+}
+
+/**
+ * The main banner (QS_index_a1@web) and the banner carousel (QS_index_a2@web) of the home page. The carousel
+ * advances every `options.intervalMs` (8000) unless the visitor paused it, points at it, has focus in it or
+ * prefers reduced motion (then it starts paused; the play button still starts it). Height: `options.height` (111).
+ */
+export function BannerCarousel({ section, data }: SectionProps) {
+  const { t } = useT();
+  const items = (data as AdSlots | undefined)?.items ?? {};
+  const main = items[MAIN]?.[0];
+  const slides = items[CAROUSEL] ?? [];
+  const count = slides.length;
+  const interval = positive(section.options?.intervalMs, 8000);
+  const height = positive(section.options?.height, 111);
+  const reduced = useReducedMotion();
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [index, setIndex] = useState(0);
+  const playing = choice ? choice === 'play' : !reduced;
+  const moving = count > 1 && playing && !hovered && !focused;
+  const current = count ? index % count : 0;
+
+  useEffect(() => {
+    if (!moving) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % count), interval);
+    return () => clearInterval(id);
+  }, [moving, count, interval]);
+
+  const go = (i: number) => setIndex((i + count) % count);
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (!main && count === 0) return null;
+  return (
+    <div className={styles.root}>
+      {main && (
+        <div className={styles.main} role="group" aria-label={t('home.banner.main')}>
+          <BannerLink ad={main} width={WIDTH} height={height} />
+        </div>
+      )}
+      {count > 0 && (
+        <div
+          className={styles.carousel}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={t('home.banner.label')}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={onBlur}
+        >
+          <div style={{ height }} aria-live={moving ? 'off' : 'polite'}>
+            {slides.map((ad, i) => (
+              <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('home.banner.slide', { n: i + 1, total: count })} hidden={i !== current}>
+                <BannerLink ad={ad} width={WIDTH} height={height} fill loading={i === 0 ? 'eager' : 'lazy'} />
+              </div>
+            ))}
+          </div>
+          {count > 1 && (
+            <div className={styles.controls}>
+              <button type="button" className={styles.button} onClick={() => setChoice(playing ? 'pause' : 'play')}>
+                <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+                <span className={styles.hidden}>{t(playing ? 'home.banner.pause' : 'home.banner.play')}</span>
+              </button>
+              <button type="button" className={styles.button} onClick={() => go(current - 1)} aria-label={t('home.banner.prev')}>‹</button>
+              <ul className={styles.dots}>
+                {slides.map((_, i) => (
+                  <li key={i}>
+                    <button type="button" className={styles.dot} onClick={() => go(i)} aria-label={t('home.banner.goTo', { n: i + 1 })} aria-current={i === current ? 'true' : undefined}>
+                      {i + 1}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className={styles.button} onClick={() => go(current + 1)} aria-label={t('home.banner.next')}>›</button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { components } from '../../../sdk/schema';
+import { useT } from '../../i18n/i18n';
+import type { SectionProps } from '../section-props';
+import * as styles from './OrganizationList.css';
+
+type Organization = components['schemas']['Organization'];
+
+/** tel: address of a number as written (spaces, dashes and brackets dropped). */
+const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Arbitration courts or supervision offices: name, phone and address. Their phones are public service lines, so
+ * they are shown in full as tel: links (no masking). Data: queryOrganization.
+ */
+export function OrganizationList({ rows }: SectionProps) {
+  const { t } = useT();
+  const organizations = rows as readonly Organization[];
+  return (
+    <ul className={styles.list}>
+      {organizations.map((org) => (
+        <li key={org.id} className={styles.item}>
+          <h3 className={styles.name}>{org.org_name}</h3>
+          {org.phone && (
+            <p className={styles.meta}>
+              {t('home.org.phone')}<a href={dial(org.phone)}>{org.phone}</a>
+            </p>
+          )}
+          {org.address && <p className={styles.meta}>{t('home.org.address')}{org.address}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSnapshot } from 'valtio';
+import type { components } from '../../../sdk/schema';
+import { useT } from '../../i18n/i18n';
+import { session } from '../../session/session-store';
+import { formatDateRange } from '../../widgets/date-range';
+import { FactList } from '../../widgets/FactList/FactList';
+import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
+import { plainText } from '../../widgets/plain-text';
+import { safeImageUrl } from '../../widgets/SafeHtml/safe-html';
+import type { SectionProps } from '../section-props';
+import * as styles from './ResumeDetail.css';
+
+type Resume = components['schemas']['ResumeDetail'];
+
+/**
+ * One resume: photo, basic facts, work and education experience, self-description. Contact details are a
+ * member's business: the phone is masked for visitors and the email left out. Data: personalResumeDetail.
+ */
+export function ResumeDetail({ section, data }: SectionProps) {
+  const { locale, t } = useT();
+  const { token } = useSnapshot(session);
+  const resume = data as Resume;
+  const Title = section.title ? 'h3' : 'h2';
+  const Sub = section.title ? 'h4' : 'h3';
+  const name = plainText(resume.fullname);
+  const photo = safeImageUrl(resume.photo_img_src?.image);
+  const period = (start: number, end: number | undefined, toDate: 0 | 1 | undefined) =>
+    formatDateRange(locale, start, toDate === 1 ? undefined : end, { open: toDate === 1 ? t('pages.resume.present') : undefined });
+  const work = resume.work_list ?? [];
+  const schools = resume.education_list ?? [];
+  return (
+    <article className={styles.detail}>
+      <div className={styles.head}>
+        {photo && <img className={styles.photo} src={photo} alt={name} width={96} height={120} />}
+        <Title className={styles.title}>{name}</Title>
+      </div>
+      <FactList
+        facts={[
+          { label: t('pages.resume.sex'), value: resume.sex_text },
+          { label: t('pages.resume.age'), value: resume.age_text },
+          { label: t('pages.resume.experience'), value: resume.experience_text },
+          { label: t('pages.resume.education'), value: resume.education_text },
+          { label: t('pages.resume.residence'), value: resume.residence },
+          { label: t('pages.resume.current'), value: resume.current_text },
+          { label: t('pages.resume.jobs'), value: resume.intention_jobs },
+          { label: t('pages.resume.district'), value: resume.intention_district },
+          { label: t('pages.resume.wage'), value: resume.intention_wage_text },
+          { label: t('pages.phone'), value: resume.mobile && <MaskedPhone phone={resume.mobile} /> },
+          { label: t('pages.resume.email'), value: token ? resume.email : undefined },
+        ]}
+      />
+      {work.length > 0 && (
+        <>
+          <Sub className={styles.sub}>{t('pages.resume.work')}</Sub>
+          <ul className={styles.entries}>
+            {work.map((w, i) => (
+              <li key={w.id ?? i} className={styles.entry}>
+                <span className={styles.entryHead}>{[w.companyname, w.jobname].filter(Boolean).join(' · ')}</span>
+                <span className={styles.meta}>{period(w.starttime, w.endtime, w.todate)}</span>
+                {w.duty && <p className={styles.text}>{plainText(w.duty)}</p>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {schools.length > 0 && (
+        <>
+          <Sub className={styles.sub}>{t('pages.resume.schools')}</Sub>
+          <ul className={styles.entries}>
+            {schools.map((e, i) => (
+              <li key={e.id ?? i} className={styles.entry}>
+                <span className={styles.entryHead}>{[e.school, e.major, e.education_text].filter(Boolean).join(' · ')}</span>
+                <span className={styles.meta}>{period(e.starttime, e.endtime, e.todate)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {resume.specialty && (
+        <>
+          <Sub className={styles.sub}>{t('pages.resume.about')}</Sub>
+          <p className={styles.text}>{plainText(resume.specialty)}</p>
+        </>
+      )}
+    </article>
+  );
+}

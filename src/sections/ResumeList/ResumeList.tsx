@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { components } from '../../../sdk/schema';
+import { useT } from '../../i18n/i18n';
+import type { SectionProps } from '../section-props';
+import * as styles from './ResumeList.css';
+
+type Resume = components['schemas']['Resume'];
+
+/** Resume cards: photo, name (masked by the backend), age, experience, education, intended district and jobs. */
+export function ResumeList({ rows }: SectionProps) {
+  const { t } = useT();
+  const resumes = rows as readonly Resume[];
+  return (
+    <ul className={styles.grid}>
+      {resumes.map((resume) => {
+        const facts = [resume.age_text, resume.experience_text, resume.education_text].filter(Boolean).join(' | ');
+        const photo = resume.photo_img_src?.image;
+        return (
+          <li key={resume.id} className={styles.card}>
+            {photo ? <img className={styles.photo} src={photo} alt={resume.fullname} width={64} height={64} loading="lazy" /> : <span className={styles.photo} />}
+            <div className={styles.body}>
+              <h3 className={styles.name}>
+                <Link className={styles.link} to={`/resumeDetail?id=${resume.id}`}>{resume.fullname}</Link>
+              </h3>
+              {facts && <p className={styles.meta}>{facts}</p>}
+              {resume.intention_district && <p className={styles.meta}>{t('home.resume.district')}{resume.intention_district}</p>}
+              {resume.intention_jobs && <p className={styles.meta} title={resume.intention_jobs}>{t('home.resume.jobs')}{resume.intention_jobs}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

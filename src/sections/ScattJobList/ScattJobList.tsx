@@ -1,0 +1,35 @@
+import { useSnapshot } from 'valtio';
+import type { components } from '../../../sdk/schema';
+import { useT } from '../../i18n/i18n';
+import { session } from '../../session/session-store';
+import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
+import { plainText } from '../../widgets/plain-text';
+import type { SectionProps } from '../section-props';
+import * as styles from './ScattJobList.css';
+
+type ScattJob = components['schemas']['ScattJob'];
+
+/**
+ * Casual jobs offered: name, district, contact person and phone. Visitors see the phone masked and, instead of
+ * the description, a prompt to log in (spec s5); members see both in full. Data: scattJobIndex.
+ */
+export function ScattJobList({ rows }: SectionProps) {
+  const { t } = useT();
+  const { token } = useSnapshot(session);
+  const jobs = rows as readonly ScattJob[];
+  return (
+    <ul className={styles.list}>
+      {jobs.map((job) => (
+        <li key={job.id} className={styles.item}>
+          <h3 className={styles.name}>{plainText(job.name)}</h3>
+          <p className={styles.meta}>
+            {job.district && <span>{t('home.scatt.district')}{job.district}</span>}
+            {job.contact && <span>{t('home.scatt.contact')}{job.contact}</span>}
+            <span>{t('home.scatt.phone')}<MaskedPhone phone={job.mobile} /></span>
+          </p>
+          {token ? job.content && <p className={styles.content}>{plainText(job.content)}</p> : <p className={styles.prompt}>{t('home.scatt.loginForContent')}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

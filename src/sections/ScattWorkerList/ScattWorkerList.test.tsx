@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { DEFAULT_SESSION, session } from '../../session/session-store';
+import { ScattWorkerList } from './ScattWorkerList';
+
+const workers = defaultExampleData('get', '/v1_0/scatt/Work/index').items.slice(0, 4);
+const show = (rows: readonly unknown[] = workers) =>
+  render(<ScattWorkerList section={{ id: 'scattWorkers', component: 'ScattWorkerList' }} data={{ items: rows }} rows={rows} search={new URLSearchParams()} />);
+
+describe('ScattWorkerList', () => {
+  afterEach(() => Object.assign(session, DEFAULT_SESSION));
+
+  it('shows a visitor each worker with district and category, and the phone masked', () => {
+    const { container } = show();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(within(items[0]!).getByRole('heading', { level: 3 }).textContent).toBe('刘师傅');
+    expect(items[0]!.textContent).toContain('区域：江城区');
+    expect(items[0]!.textContent).toContain('工种：水电维修');
+    expect(within(items[0]!).getByText('138****1490')).toBeTruthy();
+    for (const worker of workers) expect(container.innerHTML).not.toContain(worker.mobile);
+  });
+
+  it('shows a logged-in member the full phone as a tel: link', () => {
+    session.token = 'token-1';
+    show();
+    expect(screen.getByRole('link', { name: '13886021490' }).getAttribute('href')).toBe('tel:13886021490');
+  });
+});

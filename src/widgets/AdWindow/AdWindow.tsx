@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useT } from '../../i18n/i18n';
+import { visuallyHidden } from '../../theme.css';
+import { safeExternalUrl } from '../external-url';
+import { safeImageUrl } from '../SafeHtml/safe-html';
+import { boundsOf, START, step, STEP_MS, type Motion } from './ad-motion';
+import * as styles from './AdWindow.css';
+
+/** The site settings' windowSettings (src/data/site-settings.ts). */
+export interface AdWindowSettings {
+  isShow: boolean;
+  lineUrl?: string;
+  imageUrl?: string;
+}
+
+/** Closed for the rest of the page session (this tab), across navigation and reloads. */
+export const CLOSED_KEY = 'adWindowClosed';
+const readClosed = () => {
+  try {
+    return sessionStorage.getItem(CLOSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+const REDUCE = '(prefers-reduced-motion: reduce)';
+const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null);
+const subscribeMedia = (onChange: () => void) => {
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+};
+
+// The custom property names behind the createVar()s ("var(--x__1a2b)" -> "--x__1a2b").
+const propertyOf = (v: string) => v.replace(/^var\((--[^,)]+).*$/, '$1');
+const X = propertyOf(styles.x);
+const Y = propertyOf(styles.y);
+
+/**
+ * The floating ad window (spec s2, s9): the configured image, linked to its URL when that is http(s), drifting
+ * across the screen (see ad-motion.ts). It holds still while the pointer is on it, while it has keyboard focus,
+ * while the visitor has pressed its pause button, and always for visitors who prefer reduced motion. Hidden when
+ * the settings say so or give no image; once closed it stays closed for the page session.
+ */
+export function AdWindow({ ad }: { ad: AdWindowSettings | undefined }) {
+  const { t } = useT();
+  const [closed, setClosed] = useState(readClosed);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reduced = useSyncExternalStore(subscribeMedia, () => media()?.matches ?? false, () => false);
+  const ref = useRef<HTMLElement>(null);
+  const motion = useRef<Motion>(START);
+  const image = safeImageUrl(ad?.imageUrl);
+  const href = safeExternalUrl(ad?.lineUrl);
+  const visible = !closed && ad?.isShow === true && image !== null;
+  const moving = visible && !reduced && !hovered && !focused && !paused;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!moving || !element) return;
+    const id = setInterval(() => {
+      const root = document.documentElement;
+      motion.current = step(motion.current, boundsOf(root.clientWidth, root.clientHeight));
+      element.style.setProperty(X, `${motion.current.x}px`);
+      element.style.setProperty(Y, `${motion.current.y}px`);
+    }, STEP_MS);
+    return () => clearInterval(id);
+  }, [moving]);
+
+  if (!visible) return null;
+
+  const close = () => {
+    try {
+      sessionStorage.setItem(CLOSED_KEY, '1');
+    } catch {
+      // no storage (private mode): closed until the page is left
+    }
+    setClosed(true);
+  };
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+  const picture = <img className={styles.image} src={image} alt={t('ad.image')} width={200} height={150} />;
+
+  return (
+    <aside
+      ref={ref}
+      className={reduced ? `${styles.frame} ${styles.still}` : styles.frame}
+      aria-label={t('ad.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {href ? (
+        <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+          {picture}
+          <span className={visuallyHidden}>{t('header.externalHint')}</span>
+        </a>
+      ) : (
+        picture
+      )}
+      <div className={styles.controls}>
+        {!reduced && (
+          <button type="button" className={styles.control} aria-label={t('ad.pause')} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+            <span aria-hidden="true">❚❚</span>
+          </button>
+        )}
+        <button type="button" className={styles.control} aria-label={t('ad.close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

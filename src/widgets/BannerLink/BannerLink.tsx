@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import type { components } from '../../../sdk/schema';
+import { useT } from '../../i18n/i18n';
+import { bannerTarget } from '../banner-target';
+import * as styles from './BannerLink.css';
+
+type Ad = components['schemas']['Ad'];
+
+interface Props {
+  ad: Ad;
+  /** Intrinsic size of the image, reserving its space before it loads. */
+  width: number;
+  height: number;
+  /** Fill the parent's height (the carousel fixes it) instead of keeping the aspect ratio. */
+  fill?: boolean;
+  loading?: 'lazy' | 'eager';
+}
+
+/** A banner advert's image, linked by the click rule of spec s2 (see banner-target.ts); unlinked when it leads nowhere. */
+export function BannerLink({ ad, width, height, fill = false, loading = 'eager' }: Props) {
+  const { t } = useT();
+  const target = bannerTarget(ad);
+  const className = fill ? `${styles.image} ${styles.fill}` : styles.image;
+  // A linked image needs a name even when the advert has no title.
+  const alt = ad.title || (target ? t('home.adverts.label') : '');
+  const image = <img className={className} src={ad.image_src.image} alt={alt} loading={loading} width={width} height={height} />;
+  if (target?.kind === 'external') {
+    return (
+      <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer">
+        {image}
+        <span className={styles.hidden}>{t('header.externalHint')}</span>
+      </a>
+    );
+  }
+  if (target?.kind === 'internal') return <Link className={styles.link} to={target.to}>{image}</Link>;
+  return image;
+}

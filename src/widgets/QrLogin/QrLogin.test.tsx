@@ -1,0 +1,120 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as account from '../../data/account';
+import * as flow from '../../session/account-flow';
+import { requestFreshQr } from '../../session/qr-signal';
+import { QrLogin } from './QrLogin';
+
+const drawing = vi.hoisted(() => ({ fail: false, props: [] as Record<string, unknown>[] }));
+vi.mock('qrcode.react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('qrcode.react')>();
+  return {
+    QRCodeSVG: (props: Parameters<typeof actual.QRCodeSVG>[0]) => {
+      drawing.props.push({ ...props });
+      if (drawing.fail) throw new Error('cannot draw');
+      return <actual.QRCodeSVG {...props} />;
+    },
+  };
+});
+vi.mock('../../data/account', () => ({ fetchQrLink: vi.fn() }));
+vi.mock('../../session/account-flow', () => ({ logInWithToken: vi.fn() }));
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  closed = false;
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send() {}
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+  }
+}
+
+let uuid = 0;
+beforeEach(() => {
+  FakeSocket.all = [];
+  drawing.fail = false;
+  drawing.props = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  vi.mocked(account.fetchQrLink).mockImplementation(() => Promise.resolve(`https://rc.example/m/qrlogin?uuid=u-${++uuid}`));
+  vi.mocked(flow.logInWithToken).mockResolvedValue(true);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+});
+
+const code = () => screen.findByRole('img', { name: '登录二维码' });
+
+describe('QrLogin', () => {
+  it('draws the link as a 250 px QR code with error correction H, and listens on the same-origin socket', async () => {
+    render(<QrLogin />);
+    expect(screen.getByRole('status')).toHaveTextContent('正在获取二维码…');
+    expect((await code()).tagName.toLowerCase()).toBe('svg');
+    expect(drawing.props.at(-1)).toMatchObject({ value: `https://rc.example/m/qrlogin?uuid=u-${uuid}`, size: 250, level: 'H' });
+    expect(screen.getByRole('status')).toHaveTextContent('请使用手机App扫描二维码登录');
+    expect(FakeSocket.all.at(-1)!.url).toBe(`ws://${location.host}/n2024/websocket?u-${uuid}`);
+  });
+
+  it('logs in with the token of a scan and says so', async () => {
+    vi.mocked(flow.logInWithToken).mockReturnValue(new Promise(() => {}));
+    render(<QrLogin />);
+    await code();
+    act(() => FakeSocket.all.at(-1)!.onmessage?.({ data: '{"type":205,"token":"scanned-token"}' }));
+    expect(flow.logInWithToken).toHaveBeenCalledWith('scanned-token');
+    expect(screen.getByRole('status')).toHaveTextContent('扫码成功，正在登录…');
+    expect(FakeSocket.all.at(-1)!.closed).toBe(true);
+  });
+
+  it('a token the backend rejects: says so and offers a fresh code', async () => {
+    vi.mocked(flow.logInWithToken).mockResolvedValue(false);
+    render(<QrLogin />);
+    await code();
+    act(() => FakeSocket.all.at(-1)!.onmessage?.({ data: '{"type":205,"token":"t"}' }));
+    expect(await screen.findByRole('button', { name: '刷新二维码' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('扫码登录未成功');
+  });
+
+  it('when the QR cannot be drawn the socket closes for good; refresh starts over with a new link', async () => {
+    drawing.fail = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<QrLogin />);
+    const refresh = await screen.findByRole('button', { name: '刷新二维码' });
+    expect(screen.getByRole('status')).toHaveTextContent('二维码加载失败');
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(FakeSocket.all[0]!.closed).toBe(true);
+
+    drawing.fail = false;
+    await userEvent.click(refresh);
+    await code();
+    expect(account.fetchQrLink).toHaveBeenCalledTimes(2);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(FakeSocket.all[1]!.url).toContain(`?u-${uuid}`);
+  });
+
+  it('a failed link request shows the failure with a refresh button, and opens no socket', async () => {
+    vi.mocked(account.fetchQrLink).mockRejectedValue(new Error('down'));
+    render(<QrLogin />);
+    expect(await screen.findByRole('button', { name: '刷新二维码' })).toBeVisible();
+    expect(FakeSocket.all).toHaveLength(0);
+  });
+
+  it('closes the socket when it goes away, and draws a fresh code when the session asks for one', async () => {
+    const { unmount } = render(<QrLogin />);
+    await code();
+    act(() => requestFreshQr());
+    await waitFor(() => expect(account.fetchQrLink).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    expect(FakeSocket.all[0]!.closed).toBe(true);
+    unmount();
+    expect(FakeSocket.all[1]!.closed).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../i18n/i18n';
+import { formatDateRange } from './date-range';
+
+const at = (month: number, day: number, hour = 0) => new Date(2026, month - 1, day, hour).getTime() / 1000;
+
+describe('formatDateRange', () => {
+  it('joins two different days with a dash', () => {
+    expect(formatDateRange('zh-CN', at(9, 14), at(9, 30))).toBe('2026/09/14 – 2026/09/30');
+  });
+
+  it('gives one day once, with its hours when asked', () => {
+    expect(formatDateRange('zh-CN', at(9, 25, 9), at(9, 25, 16))).toBe('2026/09/25');
+    expect(formatDateRange('zh-CN', at(9, 25, 9), at(9, 25, 16), { withTime: true })).toBe('2026/09/25 09:00–16:00');
+  });
+
+  it('puts the open text in place of a missing end, or shows the start alone', () => {
+    expect(formatDateRange('zh-CN', at(7, 1), undefined, { open: '至今' })).toBe('2026/07/01 – 至今');
+    expect(formatDateRange('zh-CN', at(7, 1), 0)).toBe(formatDate('zh-CN', at(7, 1)));
+    expect(formatDateRange('en', undefined, at(7, 1))).toBe('');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The frame of every form: the required-fields note (and, for a visitor, where to log in), the problem summary
+ * after a failed submit, the fields, the submit button (showing progress, disabled while in flight) and the
+ * answer: success in role=status, failure in role=alert (the values stay for another try).
+ */
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '../../../sdk/errors';
+import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
+import { useT } from '../../i18n/i18n';
+import { session } from '../../session/session-store';
+import { safeExternalUrl } from '../external-url';
+import { errorText } from './error-text';
+import type { FormShellState } from './use-form';
+import * as styles from './form.css';
+
+interface Props {
+  form: FormShellState;
+  submitLabel: string;
+  successText: string;
+  children: ReactNode;
+}
+
+export function FormShell({ form, submitLabel, successText, children }: Props) {
+  const { t } = useT();
+  const config = usePortalConfig();
+  const { token } = useSnapshot(session);
+  const { formRef, resultRef, onSubmit, pending, outcome, problemCount } = form;
+  const expired = outcome.kind === 'error' && isApiError(outcome.error) && outcome.error.kind === 'sessionExpired';
+  // A new window, so what the visitor typed here survives the trip to the member centre.
+  const loginHref = safeExternalUrl(memberCentreUrl(config, 'personalLogin'));
+  const loginLink = loginHref && (
+    <a href={loginHref} target="_blank" rel="noopener noreferrer">
+      {t('forms.login')}
+      <span className={styles.visuallyHidden}>{t('header.externalHint')}</span>
+    </a>
+  );
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={pending || undefined}>
+      <p className={styles.note}>{t('forms.requiredNote')}</p>
+      {!token && (
+        <p className={styles.login}>
+          {t('forms.loginFirst')} {loginLink}
+        </p>
+      )}
+      {problemCount > 0 && (
+        <p className={styles.summary} role="alert">
+          {problemCount === 1 ? t('forms.summaryOne') : t('forms.summary', { count: problemCount })}
+        </p>
+      )}
+      <div className={styles.fields}>{children}</div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={pending}>
+          {pending ? t('forms.submitting') : submitLabel}
+        </button>
+        <div ref={resultRef} tabIndex={-1} className={styles.result}>
+          <div role="status">{outcome.kind === 'success' && <p className={styles.success}>{successText}</p>}</div>
+          <div role="alert">
+            {outcome.kind === 'error' && (
+              <p className={styles.failure}>
+                {t('forms.failed', { reason: errorText(t, outcome.error) })} {expired && token && loginLink}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

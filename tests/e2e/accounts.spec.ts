@@ -1,0 +1,202 @@
+/**
+ * Accounts end to end (spec s1, s4, s5, s9) against the mock: password login, QR login through the websocket with
+ * its reconnect, logout, the start-up restore and clean-up, and the company authentication reminder.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { exampleData } from '../support/contract-examples';
+
+const mock = (path: string) => `http://127.0.0.1:${process.env.E2E_MOCK_PORT}${path}`;
+const appOrigin = `http://127.0.0.1:${process.env.E2E_APP_PORT}`;
+const personalLogin = exampleData('post', '/v1_0/member/login/password');
+const companyLogin = exampleData('post', '/v1_0/member/login/password', 'company');
+const personalInfo = exampleData('get', '/v1_0/personal/info/index');
+const companyName: string = companyLogin.comList[0].companyname;
+const MEMBER_CENTRE = 'https://member.jiangcheng.example';
+
+const visitorCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'qscms_visitor');
+
+/** What a company login leaves behind (spec s4: utype, mobile, token, user info, company and uid). */
+async function storeCompanyLogin(context: BrowserContext) {
+  const value = { utype: 1, mobile: companyLogin.mobile, token: companyLogin.token, userinfo: { uid: companyLogin.uid, utype: 1, comList: companyLogin.comList }, company: companyLogin.company, uid: companyLogin.uid };
+  await context.addCookies([{ name: 'qscms_visitor', value: encodeURIComponent(JSON.stringify(value)), url: `${appOrigin}/`, sameSite: 'Lax' }]);
+}
+
+/** Answers one operation with a named example of the contract. */
+const prefer = (page: Page, glob: string, example: string) =>
+  page.route(glob, (r) => r.continue({ headers: { ...r.request().headers(), prefer: `example=${example}` } }));
+
+async function passwordLogin(page: Page, username = '13886021357', password = 'Jc@2026pass') {
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByLabel('手机号/用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
+
+async function openSockets(request: APIRequestContext, uuid: string): Promise<number> {
+  const response = await request.get(mock(`/__mock/qr/sockets?uuid=${encodeURIComponent(uuid)}`));
+  return ((await response.json()) as { open: number }).open;
+}
+
+/** Opens the home page and returns the uuid of the QR socket it connects. */
+async function homeWithQr(page: Page): Promise<string> {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/n2024/websocket?'));
+  await page.goto('./home');
+  const uuid = new URL((await socket).url()).search.slice(1);
+  await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  return uuid;
+}
+
+test('password login: both required messages, then a personal login with the header name and the 7-day cookie', async ({ page, context }) => {
+  await page.goto('./home');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '请输入手机号/用户名' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '请输入密码' })).toBeVisible();
+  await expect(page.getByLabel('手机号/用户名')).toBeFocused();
+
+  await passwordLogin(page);
+  await expect(accountButton(page, `个人-${personalInfo.username}`)).toBeVisible();
+  await expect(page.getByRole('img', { name: personalInfo.fullname })).toBeVisible();
+  await expect(page.getByText('138****1357')).toBeVisible();
+  await expect(page.getByRole('link', { name: '进入用户中心' })).toHaveAttribute('href', `${MEMBER_CENTRE}/personal/index`);
+
+  const cookie = await visitorCookie(context);
+  expect(cookie).toBeDefined();
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ token: personalLogin.token, utype: 2, uid: personalLogin.uid, company: null });
+  expect(cookie!.sameSite).toBe('Lax');
+  expect(cookie!.httpOnly).toBe(false);
+  expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 7 * 24 * 3600))).toBeLessThan(60);
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page, context }) => {
+  await prefer(page, '**/n2024/v1_0/member/login/password', 'wrongPassword');
+  await page.goto('./home');
+  await passwordLogin(page, 'jc_zhangwei', 'not-my-password');
+  await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+  await expect(page.getByLabel('手机号/用户名')).toHaveValue('jc_zhangwei');
+  await expect(page.getByLabel('密码')).toHaveValue('not-my-password');
+  expect(await visitorCookie(context)).toBeUndefined();
+});
+
+test('QR login: the phone scans the code and the page logs in as the company', async ({ page, request }) => {
+  const uuid = await homeWithQr(page);
+  await expect.poll(() => openSockets(request, uuid)).toBe(1);
+  const scan = await request.post(mock(`/__mock/qr/scan?uuid=${encodeURIComponent(uuid)}&utype=1`));
+  expect(await scan.json()).toEqual({ delivered: 1 });
+  await expect(accountButton(page, `企业-${companyName}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: '进入用户中心' })).toHaveAttribute('href', `${MEMBER_CENTRE}/company/index`);
+  await expect(page.getByRole('img', { name: '登录二维码' })).toHaveCount(0);
+  await expect.poll(() => openSockets(request, uuid)).toBe(0);
+});
+
+test('QR login: a dropped socket comes back about 5 s later', async ({ page, request }) => {
+  const uuid = await homeWithQr(page);
+  await expect.poll(() => openSockets(request, uuid)).toBe(1);
+  const again = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith(`?${uuid}`), timeout: 8_000 });
+  const droppedAt = Date.now();
+  const drop = await request.post(mock(`/__mock/qr/drop?uuid=${encodeURIComponent(uuid)}`));
+  expect(await drop.json()).toEqual({ dropped: 1 });
+  await again;
+  expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(4_500);
+  await expect.poll(() => openSockets(request, uuid), { timeout: 6_500 }).toBe(1);
+});
+
+test('logout from the panel: confirm, the cookie goes, the panel offers login again', async ({ page, context }) => {
+  await page.goto('./home');
+  await passwordLogin(page);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '退出登录' });
+  await expect(dialog).toContainText('确定要退出登录吗？');
+  await dialog.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('tab', { name: '扫码登录' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /个人-/ })).toHaveCount(0);
+  expect(await visitorCookie(context)).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('the header menu works from the keyboard and logs out too', async ({ page, context }) => {
+  await page.goto('./home');
+  await passwordLogin(page);
+  const button = accountButton(page, `个人-${personalInfo.username}`);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: '个人中心' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: /消息提醒/ })).toContainText('3 条未读消息');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('tab', { name: '扫码登录' })).toBeVisible();
+  expect(await visitorCookie(context)).toBeUndefined();
+});
+
+test('start-up: the stored login survives a reload, confirmed by the status check', async ({ page }) => {
+  await prefer(page, '**/n2024/v1_0/member/login/password', 'company');
+  await page.goto('./home');
+  await passwordLogin(page, '15972608841');
+  await expect(accountButton(page, `企业-${companyName}`)).toBeVisible();
+  const check = page.waitForRequest((r) => r.url().includes('/n2024/api/V2/login/checkLogin'));
+  await page.reload();
+  expect((await check).headers()['authorization']).toBe(companyLogin.token);
+  await expect(accountButton(page, `企业-${companyName}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+});
+
+test('start-up: a login the backend no longer knows is cleared and a fresh QR code is drawn', async ({ page, context }) => {
+  await page.goto('./home');
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), { uid: companyLogin.uid, utype: 1, mobile: companyLogin.mobile, name: 'stale', comList: [] });
+  await storeCompanyLogin(context);
+  await prefer(page, '**/n2024/api/V2/login/checkLogin**', 'loggedOut');
+  const qrLink = page.waitForRequest((r) => r.url().includes('/n2024/api/V2/login/getQrCodeUrl'));
+  await page.reload();
+  await qrLink;
+  await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /企业-/ })).toHaveCount(0);
+  expect(await visitorCookie(context)).toBeUndefined();
+  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('company')])).toEqual([null, null]);
+});
+
+test.describe('company authentication reminder on home load', () => {
+  test.beforeEach(async ({ context }) => storeCompanyLogin(context));
+
+  test('audit 1: nothing is said and the page stays usable', async ({ page }) => {
+    const auth = page.waitForResponse((r) => r.url().includes('/n2024/v1_0/company/auth/index'));
+    await page.goto('./home');
+    await auth;
+    await accountButton(page, `企业-${companyName}`).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test("audit 2: 'failed review' with the reason; 'Go authenticate' opens the member centre's companyAuth page", async ({ page }) => {
+    const reason: string = exampleData('get', '/v1_0/company/auth/index', 'rejected').audit_reason;
+    await prefer(page, '**/n2024/v1_0/company/auth/index**', 'rejected');
+    await page.route(`${MEMBER_CENTRE}/**`, (r) => r.fulfill({ contentType: 'text/html', body: '<title>member centre</title>' }));
+    await page.goto('./home');
+    const dialog = page.getByRole('dialog', { name: '企业认证审核未通过' });
+    await expect(dialog).toContainText(reason);
+    await dialog.getByRole('button', { name: '去认证' }).click();
+    await expect(page).toHaveURL(`${MEMBER_CENTRE}/company/auth`);
+  });
+
+  for (const [example, text] of [['inReview', '企业认证审核中'], ['notAuthenticated', '企业未认证']] as const) {
+    test(`audit ${example}: alerts '${text}'`, async ({ page }) => {
+      await prefer(page, '**/n2024/v1_0/company/auth/index**', example);
+      await page.goto('./home');
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(text);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(accountButton(page, `企业-${companyName}`)).toBeVisible();
+    });
+  }
+});

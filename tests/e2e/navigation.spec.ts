@@ -1,0 +1,71 @@
+/** Keep-alive, the header search box and the language switch, as a visitor uses them. */
+import { expect, test } from '@playwright/test';
+
+test('a kept-alive list page keeps its page number, filter and scroll position when left and returned to', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('./jobSearch?keywords=焊工');
+  const jobs = page.getByRole('region', { name: '职位搜索' });
+  await expect(jobs.getByRole('listitem').first()).toBeVisible();
+  await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('焊工');
+  await jobs.getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+
+  await expect(page).toHaveURL(/\/jobSearch\?keywords=.*page=2/);
+  await expect(jobs.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('焊工');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('a page that is not kept alive starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('./notice');
+  await expect(page.getByRole('region', { name: '通知公告' }).getByRole('listitem').first()).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('link', { name: '首页' }).first().click();
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the search box sends the keywords to the page of the chosen search type', async ({ page }) => {
+  await page.goto('./home');
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const search = page.getByRole('banner').getByRole('search');
+  await expect(search.getByRole('searchbox')).toHaveAttribute('placeholder', '搜索你想要的职位或公司');
+  await search.getByRole('combobox', { name: '搜索类型' }).selectOption({ label: '技能' });
+  await search.getByRole('searchbox', { name: '搜索关键词' }).fill('电工');
+  await search.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/\/learnSkill\?keywords=%E7%94%B5%E5%B7%A5$/);
+  await expect(page.getByRole('main').getByRole('searchbox', { name: '关键词' })).toHaveValue('电工');
+  await expect.poll(() => requests.some((u) => u.includes('/v1_0/school/Schoolpag/schoolList') && decodeURIComponent(u).includes('keyword=电工'))).toBe(true);
+
+  await search.getByRole('combobox', { name: '搜索类型' }).selectOption({ label: '职位' });
+  await search.getByRole('searchbox', { name: '搜索关键词' }).fill('会计');
+  await search.getByRole('searchbox', { name: '搜索关键词' }).press('Enter');
+  await expect(page).toHaveURL(/\/jobSearch\?keywords=%E4%BC%9A%E8%AE%A1$/);
+});
+
+test('the language switch changes every text, persists, and ?lang= sets it', async ({ page }) => {
+  await page.goto('./home');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Find jobs' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Newest jobs' })).toBeVisible();
+  await expect(page).toHaveTitle('Jiangcheng Public Employment Service');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('./jobSearch?lang=zh-CN');
+  await expect(page).toHaveTitle('找工作');
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+});

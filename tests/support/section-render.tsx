@@ -1,0 +1,34 @@
+/** Renders a section component the way the renderer hands it over: inside a router and the portal config. */
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import portal from '../../pages.config/portal.json';
+import { PortalConfigContext } from '../../src/config/config-context';
+import type { PortalConfig, SectionConfig } from '../../src/config/portal-config';
+import type { SectionProps } from '../../src/sections/section-props';
+
+export const portalConfig = portal as unknown as PortalConfig;
+
+interface Options {
+  data?: unknown;
+  rows?: readonly unknown[];
+  section?: Partial<SectionConfig>;
+  search?: string;
+}
+
+/** `section` defaults to an untitled section named after the component (a detail page's own section). */
+export function renderSection(Component: ComponentType<SectionProps>, { data, rows = [], section = {}, search = '' }: Options = {}) {
+  const props: SectionProps = {
+    section: { id: 'detail', component: Component.name, ...section },
+    data,
+    rows,
+    search: new URLSearchParams(search),
+  };
+  return render(
+    <PortalConfigContext.Provider value={portalConfig}>
+      <MemoryRouter>
+        <Component {...props} />
+      </MemoryRouter>
+    </PortalConfigContext.Provider>,
+  );
+}
