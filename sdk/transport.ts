@@ -50,10 +50,7 @@ function createCounter() {
   return { counter, inc: () => set(count + 1), dec: () => set(Math.max(0, count - 1)) };
 }
 
-async function targetKey(request: Request): Promise<string> {
-  const body = request.body ? await request.clone().text() : '';
-  return `${request.method} ${request.url} ${body}`;
-}
+const decoder = new TextDecoder();
 
 /** Builds the transport; `fetch` is handed to openapi-fetch, `inflight` to the loading overlay. */
 export function createTransport(options: TransportOptions = {}) {
@@ -67,12 +64,25 @@ export function createTransport(options: TransportOptions = {}) {
     input.headers.delete(SILENT_HEADER);
     const path = new URL(input.url).pathname;
     const exempt = options.exemptFromDedupe?.(input) ?? false;
-    const key = exempt ? '' : await targetKey(input);
+    // The body as bytes, read once: for the duplicate key, and sent as bytes (not a stream), so browser tools and
+    // proxies see it as an ordinary request body.
+    const body = input.body ? await input.arrayBuffer() : undefined;
+    const key = exempt ? '' : `${input.method} ${input.url} ${body ? decoder.decode(body) : ''}`;
 
     const controller = new AbortController();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([input.signal, controller.signal, timeout]);
-    const request = new Request(input, { signal });
+    const request = new Request(input.url, {
+      method: input.method,
+      headers: input.headers,
+      body,
+      signal,
+      credentials: input.credentials,
+      cache: input.cache,
+      redirect: input.redirect,
+      referrerPolicy: input.referrerPolicy,
+      mode: input.mode === 'navigate' ? 'same-origin' : input.mode,
+    });
 
     const entry = { controller } as Entry;
     entry.answer = (async () => {

@@ -14,11 +14,15 @@ export type ScattJobBody = Schemas['ScattJobAddRequest'];
 export type ScattWorkBody = Schemas['ScattWorkAddRequest'];
 export type PolicyApplyBody = Schemas['PolicySubsidyApplyRequest'];
 
+/** Forms show a failed submission inline, beside what was typed: no toast on top. */
+const INLINE_ERRORS = { errorToast: false } as const;
+
 /** A labour arbitration appointment (arbitrationAdd). */
 export const useArbitrationAdd = () =>
   useMutation({
     mutationKey: ['arbitrationAdd'],
     retry: false,
+    meta: INLINE_ERRORS,
     mutationFn: (body: ArbitrationBody) => api.post('/v1_0/seafeguardingrights/Safeguardingrights/arbitrationAdd', { body }),
   });
 
@@ -27,6 +31,7 @@ export const useSupervisionAdd = () =>
   useMutation({
     mutationKey: ['supervisionAdd'],
     retry: false,
+    meta: INLINE_ERRORS,
     mutationFn: (body: SupervisionBody) => api.post('/v1_0/seafeguardingrights/Safeguardingrights/supervisionAdd', { body }),
   });
 
@@ -45,6 +50,7 @@ export function useScattJobAdd() {
   return useMutation({
     mutationKey: ['scattJobAdd'],
     retry: false,
+    meta: INLINE_ERRORS,
     mutationFn: (body: ScattJobBody) => api.post('/v1_0/scatt/Job/add', { body }),
     onSuccess: stale,
   });
@@ -56,6 +62,7 @@ export function useScattWorkAdd() {
   return useMutation({
     mutationKey: ['scattWorkAdd'],
     retry: false,
+    meta: INLINE_ERRORS,
     mutationFn: (body: ScattWorkBody) => api.post('/v1_0/scatt/Work/add', { body }),
     onSuccess: stale,
   });
@@ -66,5 +73,6 @@ export const usePolicyApply = () =>
   useMutation({
     mutationKey: ['savePolicyApplyForSubsidy'],
     retry: false,
+    meta: INLINE_ERRORS,
     mutationFn: (body: PolicyApplyBody) => api.post('/api/policy/savePolicyApplyForSubsidy', { body }),
   });

@@ -59,6 +59,6 @@ test('publishing worker-seeking info sends it through the SDK and says it worked
   await expect(form.getByLabel(/手机|电话/).first()).toHaveValue('13812345678');
 
   await form.getByRole('button', { name: /提交|发布/ }).click();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /成功/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /已发布|成功/ })).toBeVisible();
   expect(bodies.at(-1)).toMatchObject({ mobile: '13812345678', platform: 'web' });
 });

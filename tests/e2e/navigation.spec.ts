@@ -1,5 +1,12 @@
 /** Keep-alive, the header search box and the language switch, as a visitor uses them. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Waits until the layout has settled the scroll position of the current address (restore or top, after 50 ms). */
+const scrollSettled = async (page: Page) => {
+  const url = new URL(page.url());
+  const path = url.pathname.replace(/^\/n2024\/web/, '') + url.search;
+  await expect(page.locator('main')).toHaveAttribute('data-scroll-ready', path);
+};
 
 test('a kept-alive list page keeps its page number, filter and scroll position when left and returned to', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
@@ -9,6 +16,7 @@ test('a kept-alive list page keeps its page number, filter and scroll position w
   await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('焊工');
   await jobs.getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);
+  await scrollSettled(page);
   await page.mouse.wheel(0, 700);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -19,6 +27,7 @@ test('a kept-alive list page keeps its page number, filter and scroll position w
   await page.goBack();
 
   await expect(page).toHaveURL(/\/jobSearch\?keywords=.*page=2/);
+  await scrollSettled(page);
   await expect(jobs.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('焊工');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -28,11 +37,14 @@ test('a page that is not kept alive starts at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('./notice');
   await expect(page.getByRole('region', { name: '通知公告' }).getByRole('listitem').first()).toBeVisible();
+  await scrollSettled(page);
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('link', { name: '首页' }).first().click();
   await page.goBack();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL(/\/notice$/);
+  await scrollSettled(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('the search box sends the keywords to the page of the chosen search type', async ({ page }) => {

@@ -4,7 +4,7 @@
  * scroll position of kept-alive pages is saved per full path and restored after 50 ms; other pages go to the top.
  * A page with a `gate` is drawn (and fetches) only once the session passes it (Gate).
  */
-import { Activity, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { Activity, startTransition, useEffect, useLayoutEffect, useState, useRef, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { usePortalConfig } from '../../config/config-context';
@@ -34,12 +34,16 @@ function useHistoryMoves() {
   return moves;
 }
 
-function useScrollMemory(fullPath: string, keepAlive: boolean) {
+function useScrollMemory(fullPath: string, keepAlive: boolean, main: RefObject<HTMLElement | null>) {
   const moves = useHistoryMoves();
   useEffect(() => {
-    const timer = setTimeout(() => window.scrollTo(0, keepAlive ? savedScroll(fullPath) : 0), RESTORE_DELAY_MS);
+    const timer = setTimeout(() => {
+      window.scrollTo(0, keepAlive ? savedScroll(fullPath) : 0);
+      // Says which address's scroll has been settled (tests wait on it rather than on the clock).
+      if (main.current) main.current.dataset.scrollReady = fullPath;
+    }, RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [fullPath, keepAlive, moves]);
+  }, [fullPath, keepAlive, moves, main]);
   // A layout effect, so the listener is gone before the next page's layout can fire a scroll for the old path.
   useLayoutEffect(() => {
     if (!keepAlive) return;
@@ -65,7 +69,8 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
   const [kept, setKept] = useState<ReadonlyMap<string, string>>(() => new Map());
   if (page.keepAlive && kept.get(pageId) !== location.search) setKept(new Map(kept).set(pageId, location.search));
 
-  useScrollMemory(fullPath, page.keepAlive === true);
+  const mainRef = useRef<HTMLElement>(null);
+  useScrollMemory(fullPath, page.keepAlive === true, mainRef);
   const settings = useQuery({ ...siteSettingsQuery(), enabled: page.adWindow === true });
   useEffect(() => {
     document.title = text(page.title ?? config.site.name);
@@ -74,7 +79,7 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
   return (
     <div className={styles.shell}>
       {page.header !== false && <Header menu={page.menu} />}
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>
         {[...kept].map(([id, search]) => {
           const keptPage = config.pages[id]!;
           return (
