@@ -130,10 +130,21 @@ export function checkConfigFile(path = CONFIG_FILE, contract = contractInfo()): 
   return problems.length ? { problems } : { config: doc as PortalConfig, problems: [] };
 }
 
+/** The schema without what only people read (descriptions, titles): the validator embeds what it compiles. */
+function forMachines(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forMachines);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k, v]) => !(['description', 'title', '$comment'].includes(k) && typeof v === 'string'))
+      .map(([k, v]) => [k, forMachines(v)]),
+  );
+}
+
 /** ESM source of the precompiled schema validator: the browser gets this, never the Ajv compiler. */
 export function standaloneValidatorSource(): string {
   // unicode: false counts string length in code units, so the code needs no Ajv runtime helper (no require()).
   const ajv = new Ajv2020({ allErrors: false, strict: false, unicode: false, code: { source: true, esm: true } });
-  const validate = ajv.compile(loadSchema());
+  const validate = ajv.compile(forMachines(loadSchema()) as object);
   return standaloneCode(ajv, validate);
 }

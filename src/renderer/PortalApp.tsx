@@ -11,7 +11,7 @@ import type { PortalConfig } from '../config/portal-config';
 import { api } from '../data/api-client';
 import { createQueryClient } from '../data/query-client';
 import { restoreFromCookie } from '../session/session-store';
-import { DialogHost } from '../widgets/Dialog/DialogHost';
+import { LazyDialogHost } from '../widgets/Dialog/LazyDialogHost';
 import { LoadingOverlay } from '../widgets/LoadingOverlay/LoadingOverlay';
 import { ToastHost } from '../widgets/Toast/ToastHost';
 import { useErrorReporter } from './Gate/use-error-reporter';
@@ -44,7 +44,7 @@ export function PortalApp({ config }: { config: PortalConfig }) {
             <Route path="*" element={<Navigate to="/404" replace />} />
           </Routes>
           <ErrorReporter />
-          <DialogHost />
+          <LazyDialogHost />
           <ToastHost />
           <LoadingOverlay inflight={api.inflight} />
         </BrowserRouter>

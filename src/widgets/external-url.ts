@@ -11,3 +11,20 @@ export function safeExternalUrl(value: string | null | undefined): string | null
     return null;
   }
 }
+
+/** A path on this site ("/n2024/static/a.png"), not a protocol-relative address ("//evil.example"). */
+export const isSiteRelative = (value: string) => /^\/(?![/\\])/.test(value);
+
+/** An image source that may be shown: http(s) or a path on this site. */
+export function safeImageUrl(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  return isSiteRelative(v) ? v : safeExternalUrl(v);
+}
+
+/** A downloadable resource (attachment, video): http(s), or a path on this site made absolute; else null. */
+export function safeResourceUrl(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  return safeExternalUrl(isSiteRelative(v) ? new URL(v, window.location.origin).href : v);
+}

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
-import { safeImageUrl } from '../../widgets/SafeHtml/safe-html';
+import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './MentorDetail.css';
 

@@ -4,7 +4,7 @@ import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
-import { safeImageUrl } from '../../widgets/SafeHtml/safe-html';
+import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './OnlineJobFairDetail.css';
 

@@ -3,7 +3,7 @@ import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { plainText } from '../../widgets/plain-text';
-import { safeImageUrl } from '../../widgets/SafeHtml/safe-html';
+import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './OnlineJobFairList.css';
 

@@ -4,7 +4,7 @@ import { formatDate, useT } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
-import { safeResourceUrl } from '../../widgets/SafeHtml/safe-html';
+import { safeResourceUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './PolicyDetail.css';
 

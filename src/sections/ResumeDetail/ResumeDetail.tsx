@@ -6,7 +6,7 @@ import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { plainText } from '../../widgets/plain-text';
-import { safeImageUrl } from '../../widgets/SafeHtml/safe-html';
+import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './ResumeDetail.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } fr
 import { useT } from '../../i18n/i18n';
 import { visuallyHidden } from '../../theme.css';
 import { safeExternalUrl } from '../external-url';
-import { safeImageUrl } from '../SafeHtml/safe-html';
+import { safeImageUrl } from '../external-url';
 import { boundsOf, START, step, STEP_MS, type Motion } from './ad-motion';
 import * as styles from './AdWindow.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, safeImageUrl, safeResourceUrl } from './safe-html';
+import { decodeEntities } from './safe-html';
+import { safeImageUrl, safeResourceUrl } from '../external-url';
 
 describe('decodeEntities', () => {
   it('decodes named and numeric entities once and leaves literal tags as characters', () => {

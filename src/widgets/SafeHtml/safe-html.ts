@@ -4,7 +4,7 @@
  * hooks and whitelist never leak into another caller's sanitising.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { safeExternalUrl } from '../external-url';
+import { safeExternalUrl, safeImageUrl } from '../external-url';
 
 /** Formatting a content body may keep (articles, notices, policies, job and company descriptions). */
 const RICH_TAGS = [
@@ -24,23 +24,6 @@ const richConfig: Config = {
   RETURN_TRUSTED_TYPE: false,
 };
 const titleConfig: Config = { ALLOWED_TAGS: TITLE_TAGS, ALLOWED_ATTR: [], ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, RETURN_TRUSTED_TYPE: false };
-
-/** A path on this site ("/n2024/static/a.png"), not a protocol-relative address ("//evil.example"). */
-const isSiteRelative = (value: string) => /^\/(?![/\\])/.test(value);
-
-/** An image source that may be shown: http(s) or a path on this site. */
-export function safeImageUrl(value: string | null | undefined): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  return isSiteRelative(v) ? v : safeExternalUrl(v);
-}
-
-/** A downloadable resource (attachment, video): http(s), or a path on this site made absolute; else null. */
-export function safeResourceUrl(value: string | null | undefined): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  return safeExternalUrl(isSiteRelative(v) ? new URL(v, window.location.origin).href : v);
-}
 
 function createRichPurifier(): Purifier {
   const purifier = DOMPurify(window);
