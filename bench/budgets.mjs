@@ -1,0 +1,128 @@
+// The issue's budgets, each checked against the measured figure, and for a missed one a line on what holds it back
+// (taken from the measurements: the heaviest packages and chunks, the Lighthouse diagnostics of the median run).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { kB, ms, pct, ROOT } from './util.mjs';
+
+/** A source file of the portal, or '' (the hints below only read it to say why). */
+function source(path) {
+  try {
+    return readFileSync(join(ROOT, path), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+export const LIMITS = { initialJsGz: 150_000, mobileScore: 90, desktopScore: 98, mobileLcp: 2500, cls: 0.05, tbt: 200, builderOverhead: 0.1 };
+
+/** Hints for heavy owners of the initial JS, each shown only when its condition holds in this build. */
+function bundleHints(owners, bundle) {
+  const entry = bundle.initialFiles[0]?.replace(/^assets\//, '');
+  const heavy = (name, min = 2000) => owners.find((o) => o.name === name && o.gz >= min);
+  const hints = [];
+  const v = heavy('(app) precompiled config validator');
+  if (v) hints.push(`the precompiled config validator is ${kB(v.gz)} of it (${kB(v.raw)} minified, in ${v.chunks.join(', ')}): check the deployed portal.config.json at deploy time (npm run config:check) and let the browser trust a build stamp, or import() the validator beside the config fetch so it leaves the entry chunk`);
+  const d = heavy('dompurify');
+  if (d && d.chunks.includes(entry)) {
+    const why = /SafeHtml\/safe-html/.test(source('src/widgets/AdWindow/AdWindow.tsx'))
+      ? 'because src/widgets/AdWindow (in the entry) imports a URL helper from widgets/SafeHtml/safe-html.ts, which imports DOMPurify: move the URL helpers to a module of their own and'
+      : 'because an entry module imports widgets/SafeHtml/safe-html.ts; import it only from lazily loaded code and';
+    hints.push(`dompurify (${kB(d.gz)}) sits in the entry chunk ${why} DOMPurify moves to the chunks that draw HTML (pages without HTML titles stop paying for it)`);
+  }
+  const i = heavy('(app) src/i18n');
+  if (i) hints.push(`src/i18n ships both catalogues (zh-CN and en, ${kB(i.gz)}): load the English one with import() when it is chosen`);
+  const r = heavy('react-router', 8000);
+  if (r) hints.push(`react-router is ${kB(r.gz)}: the portal uses routes, links and search params only; a smaller router (or react-router's data-less subset) would save part of it`);
+  const p = heavy('(app) pages.config (built-in fallback copy)', 1000);
+  if (p && bundle.initialFiles.some((f) => p.chunks.includes(f.replace(/^assets\//, '')))) hints.push(`the built-in copy of portal.json (${kB(p.gz)}) is in the initial JS: keep it behind import()`);
+  return hints;
+}
+
+function lighthouseLine(entry, metric) {
+  const d = entry.typical?.diag;
+  if (!d) return 'no diagnostics';
+  const tasks = d.longTasks.map((t) => `${t.url || 'document'} ${t.ms} ms`).join(', ');
+  const main = d.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ');
+  if (metric === 'lcp') {
+    const phases = Object.entries(d.lcpPhases).map(([k, v]) => `${k} ${v} ms`).join(', ');
+    const [worst] = Object.entries(d.lcpPhases).sort((a, b) => b[1] - a[1]);
+    const res = d.lcpResource ? ` (${kB(d.lcpResource.transferSize)} transferred)` : '';
+    const small = d.lcpResource && d.lcpResource.transferSize < 20_000;
+    const advice = small
+      ? `the resource is tiny, so the time is waiting, not downloading: its address comes from an API answer, so it is asked for only after the entry JS, the page config and that call, and then it queues behind the start-up requests (${d.requests} in all, ${d.scriptRequests} of them scripts) on the simulated slow connection. Fewer start-up requests (the home page's section chunks as one chunk), asking for that data earlier, or a larger element painted early would bring LCP forward`
+      : {
+      'Load Delay': 'the browser finds the LCP resource late: its address arrives with an API answer after the JS has run, so preload it or let a smaller element be the largest until it arrives',
+      'Load Time': `the LCP resource itself is slow to download${res}: serve it smaller (size it to its box, WebP/AVIF) or keep it from being the largest paint`,
+      'Render Delay': 'the LCP element waits for JS to render it: shrink the initial JS (see above)',
+      TTFB: 'the server answers late',
+    }[worst?.[0]];
+    return `LCP element ${d.lcpElement ? `\`${d.lcpElement.snippet}\`` : 'unknown'}${res}; phases: ${phases || 'n/a'}${advice ? `. Largest phase: ${worst[0]}, ${advice}` : ''}`;
+  }
+  if (metric === 'cls') {
+    const nodes = d.layoutShifts.map((s) => String(s.node));
+    const footer = nodes.some((n) => /footer/.test(n)) ? '; the footer moves down when the content arrives: give <main> a min-height of the viewport so the footer starts below the fold' : '';
+    const cells = nodes.some((n) => /main#main/.test(n)) ? "; the page grid's cells grow as section data and lazy section chunks arrive: reserve each section's height (e.g. a min-height from its pageSize) or keep loading placeholders the size of the content" : '';
+    const causes = [...new Set(d.layoutShifts.flatMap((s) => s.causes ?? []))];
+    const named = causes.length ? `; causes Lighthouse names: ${causes.map((c) => `\`${c}\``).join(', ')}` : '';
+    return `shifting: ${d.layoutShifts.map((s) => `\`${s.node}\` ${Number(s.score).toFixed(3)}`).join(', ') || 'n/a'}${named}${cells}${footer}`;
+  }
+  if (metric === 'tbt') {
+    const entryTask = d.longTasks[0] && /\/assets\/index-/.test(d.longTasks[0].url);
+    const advice = entryTask ? '. The longest tasks run in the entry chunk (its evaluation, then the first render of every section at once): a smaller entry (see initial JS) and drawing below-the-fold sections after first paint (startTransition, or content-visibility: auto) would shorten them' : '';
+    return `long tasks: ${tasks || 'n/a'}; main thread: ${main}${advice}`;
+  }
+  const m = entry.median;
+  const misses = [m.tbt > LIMITS.tbt && `TBT ${ms(m.tbt)}`, m.lcp > LIMITS.mobileLcp && `LCP ${ms(m.lcp)}`, m.cls > LIMITS.cls && `CLS ${m.cls.toFixed(3)}`]
+    .filter(Boolean);
+  return `held back by ${misses.join(', ') || `FCP ${ms(m.fcp)} / SI ${ms(m.si)}`}; ${d.scriptRequests} scripts, ${kB(d.scriptTransfer)} JS transferred; long tasks: ${tasks || 'n/a'}`;
+}
+
+/** Which parts of the config path the current renderer has, read from its source, for the overhead line. */
+function builderLine(builder) {
+  const view = source('src/renderer/SectionView/SectionView.tsx');
+  const registry = source('src/renderer/registry.tsx');
+  const parts = [
+    /lazy\(/.test(registry) && /Suspense/.test(view) && 'a Suspense boundary around a React.lazy component',
+    /ErrorBoundary/.test(view) && 'an error boundary',
+    /areaTreeQuery/.test(view) && 'a second query observer (the districts query, disabled unless a filter needs it)',
+    /useNavigate|useLocation/.test(view) && 'router subscriptions (useNavigate/useLocation) for filters and paging',
+    /sourceParams|sourceQuery/.test(view) && 'resolving the data source (sourceQuery and sourceParams) on every render',
+  ].filter(Boolean);
+  const extra = builder.config.median - builder.hand.median;
+  const cost = extra > 0
+    ? `the config path costs ${ms(extra, 2)} more per render, ${((extra * 1000) / builder.sections).toFixed(0)} µs per section`
+    : `the config path measured no slower than the hand-written one here (${ms(extra, 2)}), within the noise`;
+  return `${cost}; per section SectionView adds ${parts.join(', ')}`;
+}
+
+export function checkBudgets({ bundle, packagesHome, lighthouse, builder }) {
+  const rows = [];
+  const add = (id, label, measured, limit, display, pass, holdsBack) => rows.push({ id, label, measured, limit, display, pass, holdsBack: pass ? undefined : holdsBack });
+
+  const home = bundle.pages.home;
+  const over = home.total.jsGz - LIMITS.initialJsGz;
+  add('initialJs:/home', 'Initial JS for /home (entry + home sections, gzip)', home.total.jsGz, LIMITS.initialJsGz, `${kB(home.total.jsGz)} ≤ ${kB(LIMITS.initialJsGz)}`, over <= 0,
+    `${kB(over)} over. Entry set ${kB(home.entry.jsGz)} + home sections ${kB(home.sections.js.gz)}; heaviest: ${packagesHome.slice(0, 6).map((o) => `${o.name} ${kB(o.gz)}`).join(', ')}. ${bundleHints(packagesHome, bundle).map((h) => `Suggestion: ${h}.`).join(' ')}`);
+
+  for (const entry of Object.values(lighthouse ?? {})) {
+    const { preset, route, median: m } = entry;
+    const tag = `${preset} ${route}`;
+    const minScore = preset === 'mobile' ? LIMITS.mobileScore : LIMITS.desktopScore;
+    add(`score:${tag}`, `Lighthouse ${preset} performance, ${route}`, m.score, minScore, `${m.score} ≥ ${minScore}`, m.score >= minScore, lighthouseLine(entry, 'score'));
+    if (preset === 'mobile') add(`lcp:${tag}`, `LCP, mobile, ${route}`, m.lcp, LIMITS.mobileLcp, `${ms(m.lcp)} ≤ ${ms(LIMITS.mobileLcp)}`, m.lcp <= LIMITS.mobileLcp, lighthouseLine(entry, 'lcp'));
+    add(`cls:${tag}`, `CLS, ${preset}, ${route}`, m.cls, LIMITS.cls, `${m.cls.toFixed(3)} ≤ ${LIMITS.cls}`, m.cls <= LIMITS.cls, lighthouseLine(entry, 'cls'));
+    add(`tbt:${tag}`, `TBT, ${preset}, ${route}`, m.tbt, LIMITS.tbt, `${ms(m.tbt)} ≤ ${ms(LIMITS.tbt)}`, m.tbt <= LIMITS.tbt, lighthouseLine(entry, 'tbt'));
+  }
+
+  if (builder) {
+    const overhead = builder.ratio - 1;
+    const [lo, hi] = builder.interval;
+    add('builderOverhead', 'Page-builder overhead (config-driven vs hand-written home, render time)', overhead, LIMITS.builderOverhead,
+      `${pct(builder.ratio)} (95 % CI ${pct(lo)} to ${pct(hi)}) ≤ +${LIMITS.builderOverhead * 100} %`, overhead <= LIMITS.builderOverhead, builderLine(builder));
+    // A verdict the noise could overturn says so.
+    const last = rows.at(-1);
+    last.uncertain = lo - 1 <= LIMITS.builderOverhead && hi - 1 > LIMITS.builderOverhead;
+    if (last.uncertain && last.pass) last.note = builderLine(builder);
+  }
+  return rows;
+}

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the portal and the render harness into bench/out/, measures (bundle, Lighthouse, render
+// harness, config validation), checks the budgets, and writes bench/report.md and bench/report.json. Raw data stays
+// in bench/out/ (git-ignored). Starts its own servers on free loopback ports and stops them. Not part of npm test.
+//   --quick            fewer runs everywhere (to try the bench itself, not to quote)
+//   --skip-lighthouse  no Lighthouse runs (their budgets are then left out)
+import { cpus, loadavg } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { analyseBundle, pageJsFiles } from './bundle.mjs';
+import { checkBudgets } from './budgets.mjs';
+import { CONFIG_SIZES, writeConfigs } from './gen-config.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { packageWeights } from './packages.mjs';
+import { LIST_RUNS, runRenderBench } from './render.mjs';
+import { renderReport } from './report-md.mjs';
+import { startHarness, startPortal } from './servers.mjs';
+import { loadSamples, median, OUT, ratioInterval, ROOT, run, step, summary } from './util.mjs';
+
+const quick = process.argv.includes('--quick');
+const skipLighthouse = process.argv.includes('--skip-lighthouse');
+const PLAN = quick
+  ? { lighthouseRuns: 1, builderRuns: 15, warmUp: 3, listRuns: { 10: 5, 100: 5, 1000: 3, 10000: 2 }, validationRuns: 5, nodeRuns: 3 }
+  : { lighthouseRuns: 5, builderRuns: 150, warmUp: 10, listRuns: LIST_RUNS, validationRuns: 30, nodeRuns: 10 };
+const PAGES = ['home', 'jobSearch'];
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
+const open = new Set();
+async function using(start, fn) {
+  const server = await start();
+  open.add(server);
+  try {
+    return await fn(server);
+  } finally {
+    open.delete(server);
+    await server.close();
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, async () => {
+    await Promise.allSettled([...open].map((s) => s.close()));
+    process.exit(130);
+  });
+
+const timings = {};
+const started = performance.now();
+const loadAtStart = loadavg()[0];
+const save = (name, data) => writeFileSync(join(OUT, name), JSON.stringify(data, null, 1));
+for (const dir of ['app', 'harness', 'lighthouse']) rmSync(join(OUT, dir), { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+const config = JSON.parse(readFileSync(join(ROOT, 'pages.config/portal.json'), 'utf8'));
+
+await step(timings, 'build portal', () => run(process.execPath, [VITE, 'build', '--outDir', 'bench/out/app', '--emptyOutDir', '--logLevel', 'error']));
+await step(timings, 'build harness', () => run(process.execPath, [VITE, 'build', '--config', 'bench/harness/vite.config.ts', '--logLevel', 'error']));
+
+const { bundle, packages } = await step(timings, 'bundle analysis', () => {
+  const b = analyseBundle(join(OUT, 'app'), config, PAGES);
+  const all = packageWeights(join(OUT, 'app'), b.chunks.map((c) => c.file));
+  const byPage = Object.fromEntries(PAGES.map((id) => [id, packageWeights(join(OUT, 'app'), pageJsFiles(b, id))]));
+  save('bundle.json', { ...b, packages: { all, ...byPage } });
+  return { bundle: b, packages: { all, ...byPage } };
+});
+
+const configs = writeConfigs(CONFIG_SIZES);
+const nodeRaw = await step(timings, 'node config validation', async () =>
+  JSON.parse(await run(TSX, ['bench/node-validate.ts', String(PLAN.nodeRuns), ...Object.values(configs)])),
+);
+save('node-validate.json', nodeRaw);
+
+const renderRaw = await step(timings, 'render harness', () =>
+  using(startHarness, (h) =>
+    runRenderBench({ url: h.url, builderRuns: PLAN.builderRuns, warmUp: PLAN.warmUp, listRuns: PLAN.listRuns, configs, validationRuns: PLAN.validationRuns }),
+  ),
+);
+save('render.json', renderRaw);
+
+const lighthouse = skipLighthouse
+  ? null
+  : await step(timings, 'lighthouse', () =>
+      using(() => startPortal('bench/out/app'), (p) => runLighthouse({ base: p.base, routes: PAGES.map((id) => config.pages[id].route), runs: PLAN.lighthouseRuns })),
+    );
+if (lighthouse) save('lighthouse.json', lighthouse);
+
+// Summaries: medians (with quartiles) of everything timed.
+const t = renderRaw.builder.times;
+const builder = {
+  config: summary(t.config.commit),
+  hand: summary(t.hand.commit),
+  ratio: median(t.config.commit) / median(t.hand.commit),
+  interval: ratioInterval(t.config.commit, t.hand.commit),
+  pairRatio: median(t.config.commit.map((c, i) => c / t.hand.commit[i])),
+  layout: { config: summary(t.config.layout), hand: summary(t.hand.layout), ratio: median(t.config.layout) / median(t.hand.layout) },
+  sections: config.pages.home.sections.length,
+  check: renderRaw.builder.check,
+};
+const lists = Object.fromEntries(
+  Object.entries(renderRaw.lists).map(([component, bySize]) => [
+    component,
+    Object.fromEntries(Object.entries(bySize).map(([n, r]) => [n, { ...summary(r.commit), layout: median(r.layout), perRecordUs: (median(r.commit) * 1000) / Number(n), elements: r.elements }])),
+  ]),
+);
+const pick = (raw, keys) => Object.fromEntries(keys.map((k) => [k, summary(raw[k])]));
+const validation = {
+  browser: Object.fromEntries(Object.entries(renderRaw.validation).map(([n, v]) => [n, { bytes: v.bytes, problems: v.problems, ...pick(v, ['parse', 'schema', 'rules', 'total']) }])),
+  node: Object.fromEntries(Object.entries(nodeRaw).map(([n, v]) => [n, { bytes: v.bytes, problems: v.problems, ...pick(v, ['checkConfigFile', 'contractInfo', 'schemaProblems', 'ajvCompile', 'ajvValidate', 'checkConfigRules']) }])),
+};
+/** Why a job card costs more than a skill link, read from JobList's source (so the note cannot go stale). */
+function jobListNote() {
+  const source = readFileSync(join(ROOT, 'src/sections/JobList/JobList.tsx'), 'utf8');
+  if (!/sanitizeTitle/.test(source) || !/<SafeHtml/.test(source)) return undefined;
+  return "each card sanitises its HTML title twice, for the tooltip (sanitizeTitle) and in SafeHtml, each time through DOMParser and DOMPurify, besides two router Links and a date format; sanitising once per record and memoising it, or windowing long lists, would cut it";
+}
+const budgets = checkBudgets({ bundle, packagesHome: packages.home, lighthouse, builder });
+timings.total = Math.round(performance.now() - started);
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  quick,
+  environment: {
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    chromium: renderRaw.info.browserVersion,
+    lighthouse: JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+    crossOriginIsolated: renderRaw.info.crossOriginIsolated,
+    loadAverage: { start: loadAtStart, max: Math.max(loadAtStart, ...loadSamples), end: loadavg()[0] },
+  },
+  plan: PLAN,
+  durationsMs: timings,
+  budgets,
+  bundle: {
+    pages: bundle.pages,
+    entry: { js: bundle.entry.js, css: bundle.entry.css },
+    largestLazy: bundle.largestLazy,
+    allJs: bundle.allJs,
+    packages: { all: packages.all.slice(0, 20), home: packages.home.slice(0, 20), jobSearch: packages.jobSearch.slice(0, 12) },
+  },
+  lighthouse: lighthouse && Object.fromEntries(Object.entries(lighthouse).map(([k, v]) => [k, { median: v.median, scores: v.all.map((r) => r.score), typicalRun: v.typical?.file, diagnostics: v.typical?.diag }])),
+  builder,
+  lists,
+  validation,
+  renderErrors: renderRaw.errors,
+  jobListNote: jobListNote(),
+};
+writeFileSync(join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
+const failed = budgets.filter((b) => !b.pass);
+console.log(`bench: ${budgets.length - failed.length}/${budgets.length} budgets met${failed.length ? `; missed: ${failed.map((b) => b.id).join(', ')}` : ''}`);
+console.log(`bench: report in bench/report.md (${(timings.total / 1000).toFixed(0)} s in all)`);
+process.exit(0);

@@ -1,0 +1,72 @@
+// The servers a bench run needs, on free loopback ports, each with its close(): the portal's production build
+// served the way `node scripts/start.mjs --preview` serves dist/ (Vite preview, with its compression, proxying
+// /n2024 to the embedded Prism mock), and the render harness build (bench/harness, cross-origin isolated).
+import { join } from 'node:path';
+import { createLogger, preview } from 'vite';
+import { startMock } from '../mock-server/server.mjs';
+import { freePort, ROOT } from './util.mjs';
+
+/**
+ * Vite's preview() sets NODE_ENV=production in this process, and Prism (started by the mock, inheriting the
+ * environment) fails to start under it: keep the environment as it was.
+ */
+async function quietPreview(options) {
+  const saved = process.env.NODE_ENV;
+  try {
+    return await preview(options);
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
+}
+
+/** Vite's logger without the proxy's websocket resets, which every browser that quits with the QR socket open causes. */
+function quietLogger() {
+  const logger = createLogger('warn');
+  const error = logger.error.bind(logger);
+  logger.error = (msg, options) => (/ws proxy/.test(msg) ? undefined : error(msg, options));
+  return logger;
+}
+
+/** The portal built into `outDir`, with the mock backend behind it. */
+export async function startPortal(outDir) {
+  const mock = await startMock({ port: await freePort(), log: false });
+  const saved = process.env.API_TARGET;
+  process.env.API_TARGET = mock.url; // read by vite.config.ts when preview() loads it
+  let server;
+  try {
+    const port = await freePort();
+    server = await quietPreview({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      customLogger: quietLogger(),
+      build: { outDir },
+      preview: { port, strictPort: true, host: '127.0.0.1' },
+    });
+    const base = `http://127.0.0.1:${port}/n2024/web`;
+    return {
+      base,
+      mockUrl: mock.url,
+      close: async () => {
+        await Promise.allSettled([server.close(), mock.close()]);
+      },
+    };
+  } catch (e) {
+    await mock.close();
+    throw e;
+  } finally {
+    if (saved === undefined) delete process.env.API_TARGET;
+    else process.env.API_TARGET = saved;
+  }
+}
+
+/** The render harness (built by bench/harness/vite.config.ts into bench/out/harness). */
+export async function startHarness() {
+  const port = await freePort();
+  const server = await quietPreview({
+    configFile: join(ROOT, 'bench/harness/vite.config.ts'),
+    logLevel: 'warn',
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
