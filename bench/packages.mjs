@@ -111,7 +111,7 @@ function weighFile(path) {
 
 /**
  * Bytes per owner across `files` (paths relative to `outDir`): raw minified bytes and the gzipped share.
- * Returns owners sorted by raw bytes, heaviest first.
+ * Returns owners sorted by gzipped cost, heaviest first.
  */
 export function packageWeights(outDir, files) {
   const totals = new Map();
@@ -124,5 +124,5 @@ export function packageWeights(outDir, files) {
       totals.set(owner, t);
     }
   }
-  return [...totals.values()].map((t) => ({ ...t, gz: Math.round(t.gz) })).sort((a, b) => b.raw - a.raw);
+  return [...totals.values()].map((t) => ({ ...t, gz: Math.round(t.gz) })).sort((a, b) => b.gz - a.gz);
 }

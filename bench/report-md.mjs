@@ -7,7 +7,7 @@ const range = (s, digits = 2) => `${s.p25.toFixed(digits)}–${s.p75.toFixed(dig
 const short = (file) => file.replace(/^assets\//, '');
 
 function budgets(r) {
-  const verdict = (b) => `${b.pass ? '✅ pass' : '❌ **fail**'}${b.uncertain ? ' (not conclusive: the 95 % interval spans the limit)' : ''}`;
+  const verdict = (b) => `${b.pass ? '✅ pass' : '❌ **fail**'}${b.uncertain ? ' (not conclusive, see below)' : ''}`;
   const lines = [table(['Budget', 'Measured vs limit', 'Result'], r.budgets.map((b) => [b.label, b.display, verdict(b)]))];
   const failed = r.budgets.filter((b) => !b.pass || b.uncertain);
   if (failed.length) lines.push('', '**What holds the missed (or nearly missed) budgets back**', '', ...failed.map((b) => `- **${b.label}**: ${b.holdsBack ?? b.note}`));

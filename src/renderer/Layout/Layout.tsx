@@ -37,6 +37,8 @@ function useHistoryMoves() {
 function useScrollMemory(fullPath: string, keepAlive: boolean, main: RefObject<HTMLElement | null>) {
   const moves = useHistoryMoves();
   useEffect(() => {
+    // Not settled for this address yet (a quick there-and-back must not leave the previous mark standing).
+    main.current?.removeAttribute('data-scroll-ready');
     const timer = setTimeout(() => {
       window.scrollTo(0, keepAlive ? savedScroll(fullPath) : 0);
       // Says which address's scroll has been settled (tests wait on it rather than on the clock).
