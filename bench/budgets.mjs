@@ -63,8 +63,9 @@ function lighthouseLine(entry, metric) {
     const footer = nodes.some((n) => /footer/.test(n)) ? '; the footer moves down when the content arrives: give <main> a min-height of the viewport so the footer starts below the fold' : '';
     const cells = nodes.some((n) => /main#main/.test(n)) ? "; the page grid's cells grow as section data and lazy section chunks arrive: reserve each section's height (e.g. a min-height from its pageSize) or keep loading placeholders the size of the content" : '';
     const causes = [...new Set(d.layoutShifts.flatMap((s) => s.causes ?? []))];
+    const other = !cells && !footer ? '; the element moves when something above it (or itself) gets its content late: reserve that space before the data arrives' : '';
     const named = causes.length ? `; causes Lighthouse names: ${causes.map((c) => `\`${c}\``).join(', ')}` : '';
-    return `shifting: ${d.layoutShifts.map((s) => `\`${s.node}\` ${Number(s.score).toFixed(3)}`).join(', ') || 'n/a'}${named}${cells}${footer}`;
+    return `shifting: ${d.layoutShifts.map((s) => `\`${s.node}\` ${Number(s.score).toFixed(3)}`).join(', ') || 'n/a'}${named}${cells}${footer}${other}`;
   }
   if (metric === 'tbt') {
     const entryTask = d.longTasks[0] && /\/assets\/index-/.test(d.longTasks[0].url);
