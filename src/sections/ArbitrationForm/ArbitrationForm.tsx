@@ -2,6 +2,7 @@ import type { components } from '../../../sdk/schema';
 import { useArbitrationAdd } from '../../data/submissions';
 import { useT } from '../../i18n/i18n';
 import { Field } from '../../widgets/form/Field';
+import { PersonFields } from '../../widgets/form/PersonFields';
 import { FormShell } from '../../widgets/form/FormShell';
 import { DateInput, SelectInput, TextArea, TextInput } from '../../widgets/form/inputs';
 import { sourceList } from '../../widgets/form/source-data';
@@ -50,15 +51,7 @@ export function ArbitrationForm({ data }: SectionProps) {
   return (
     <div className={styles.wrap}>
       <FormShell form={form} submitLabel={t('forms.arbitration.submit')} successText={t('forms.arbitration.success')}>
-        <Field field={form.field('fullname')} label={t('forms.field.fullname')}>
-          {(c) => <TextInput {...c} autoComplete="name" />}
-        </Field>
-        <Field field={form.field('idcard')} label={t('forms.field.idcard')} hint={t('forms.hint.idcard')}>
-          {(c) => <TextInput {...c} autoComplete="off" />}
-        </Field>
-        <Field field={form.field('mobile')} label={t('forms.field.mobile')} hint={t('forms.hint.mobile')}>
-          {(c) => <TextInput {...c} type="tel" inputMode="numeric" autoComplete="tel" />}
-        </Field>
+        <PersonFields name={form.field('fullname')} idcard={form.field('idcard')} mobile={form.field('mobile')} nameLabel={t('forms.field.fullname')} />
         <Field field={form.field('company_name')} label={t('forms.field.employer')}>
           {(c) => <TextInput {...c} autoComplete="organization" />}
         </Field>

@@ -2,6 +2,7 @@ import type { components } from '../../../sdk/schema';
 import { usePolicyApply, type PolicyApplyBody } from '../../data/submissions';
 import { useT } from '../../i18n/i18n';
 import { Field } from '../../widgets/form/Field';
+import { PersonFields } from '../../widgets/form/PersonFields';
 import { FormShell } from '../../widgets/form/FormShell';
 import { SelectInput, TextArea, TextInput } from '../../widgets/form/inputs';
 import { sourceList } from '../../widgets/form/source-data';
@@ -57,15 +58,7 @@ export function PolicyApplyForm({ data, search }: SectionProps) {
         <Field field={form.field('policyId')} label={t('forms.field.policy')} wide>
           {(c) => <SelectInput {...c} options={policies} />}
         </Field>
-        <Field field={form.field('applicantName')} label={t('forms.field.applicant')}>
-          {(c) => <TextInput {...c} autoComplete="name" />}
-        </Field>
-        <Field field={form.field('idcard')} label={t('forms.field.idcard')} hint={t('forms.hint.idcard')}>
-          {(c) => <TextInput {...c} autoComplete="off" />}
-        </Field>
-        <Field field={form.field('mobile')} label={t('forms.field.mobile')} hint={t('forms.hint.mobile')}>
-          {(c) => <TextInput {...c} type="tel" inputMode="numeric" autoComplete="tel" />}
-        </Field>
+        <PersonFields name={form.field('applicantName')} idcard={form.field('idcard')} mobile={form.field('mobile')} nameLabel={t('forms.field.applicant')} />
         <Field field={form.field('companyName')} label={t('forms.field.companyName')} optional>
           {(c) => <TextInput {...c} autoComplete="organization" />}
         </Field>

@@ -3,6 +3,7 @@ import type { components } from '../../../sdk/schema';
 import { useSupervisionAdd, type SupervisionBody } from '../../data/submissions';
 import { useT } from '../../i18n/i18n';
 import { Field } from '../../widgets/form/Field';
+import { PersonFields } from '../../widgets/form/PersonFields';
 import { FormShell } from '../../widgets/form/FormShell';
 import { SelectInput, TextArea, TextInput } from '../../widgets/form/inputs';
 import { sourceList } from '../../widgets/form/source-data';
@@ -79,15 +80,7 @@ function SupervisionFields({ type, data }: { type: Kind; data: unknown }) {
   const form = useForm({ initial: INITIAL, rules: RULES[type], send: (v) => add.mutateAsync(toBody(type, v)) });
   return (
     <FormShell form={form} submitLabel={t('forms.supervision.submit')} successText={t('forms.supervision.success')}>
-      <Field field={form.field('fullname')} label={t('forms.field.fullname')}>
-        {(c) => <TextInput {...c} autoComplete="name" />}
-      </Field>
-      <Field field={form.field('idcard')} label={t('forms.field.idcard')} hint={t('forms.hint.idcard')}>
-        {(c) => <TextInput {...c} autoComplete="off" />}
-      </Field>
-      <Field field={form.field('mobile')} label={t('forms.field.mobile')} hint={t('forms.hint.mobile')}>
-        {(c) => <TextInput {...c} type="tel" inputMode="numeric" autoComplete="tel" />}
-      </Field>
+      <PersonFields name={form.field('fullname')} idcard={form.field('idcard')} mobile={form.field('mobile')} nameLabel={t('forms.field.fullname')} />
       <Field field={form.field('company_name')} label={t('forms.field.owingEmployer')}>
         {(c) => <TextInput {...c} />}
       </Field>
