@@ -25,7 +25,7 @@ export function ArticleDetail({ section, data }: SectionProps) {
           { label: t('pages.views'), value: article.click },
         ]}
       />
-      <SafeHtml mode="rich" html={article.content} />
+      <SafeHtml html={article.content} />
       {original && (
         <p>
           <a href={original} target="_blank" rel="noopener noreferrer">

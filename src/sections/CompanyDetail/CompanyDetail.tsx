@@ -50,7 +50,7 @@ export function CompanyDetail({ section, data }: SectionProps) {
       {company.introduction && (
         <>
           <Sub className={styles.sub}>{t('pages.company.introduction')}</Sub>
-          <SafeHtml mode="rich" html={company.introduction} />
+          <SafeHtml html={company.introduction} />
         </>
       )}
     </article>

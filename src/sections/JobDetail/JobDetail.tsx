@@ -6,6 +6,7 @@ import { safeExternalUrl } from '../../widgets/external-url';
 import { FactList } from '../../widgets/FactList/FactList';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
+import { SafeTitle } from '../../widgets/SafeHtml/SafeTitle';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobDetail.css';
 
@@ -24,7 +25,7 @@ export function JobDetail({ section, data }: SectionProps) {
   return (
     <article className={styles.detail}>
       <Title className={styles.title}>
-        <SafeHtml mode="title" html={job.jobName} />
+        <SafeTitle html={job.jobName} />
       </Title>
       <FactList
         facts={[
@@ -54,7 +55,7 @@ export function JobDetail({ section, data }: SectionProps) {
         </>
       )}
       <Sub className={styles.sub}>{t('pages.job.description')}</Sub>
-      <SafeHtml mode="rich" html={job.description} />
+      <SafeHtml html={job.description} />
       {apply && (
         <p className={styles.actions}>
           <a className={styles.apply} href={apply} target="_blank" rel="noopener noreferrer">

@@ -35,7 +35,7 @@ export function JobFairDetail({ section, data }: SectionProps) {
       {fair.introduction && (
         <>
           <Sub className={styles.sub}>{t('pages.fair.introduction')}</Sub>
-          <SafeHtml mode="rich" html={fair.introduction} />
+          <SafeHtml html={fair.introduction} />
         </>
       )}
     </article>

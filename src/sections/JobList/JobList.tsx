@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
-import { plainText } from '../../widgets/plain-text';
-import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
-import { sanitizeTitle } from '../../widgets/SafeHtml/safe-html';
+import { parseTitle } from '../../widgets/SafeHtml/SafeTitle';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobList.css';
 
@@ -11,7 +9,7 @@ type Job = components['schemas']['Job'];
 
 /**
  * Job cards: title, salary, requirements, employer and refresh date. Data: queryJobListByPage and friends.
- * Titles are HTML from the API: shown through SafeHtml's title mode (spec s5: unescaped, whitelisted inline tags
+ * Titles are HTML from the API: parsed once by SafeTitle's parseTitle (spec s5: unescaped, whitelisted inline tags
  * kept, any other tag shown as text); the tooltip holds the same words as plain text.
  */
 export function JobList({ rows }: SectionProps) {
@@ -20,11 +18,11 @@ export function JobList({ rows }: SectionProps) {
   return (
     <ul className={styles.grid}>
       {records.map((job) => {
-        const name = plainText(sanitizeTitle(job.jobName));
+        const name = parseTitle(job.jobName);
         return (
           <li key={job.id} className={styles.card}>
-            <Link className={styles.name} to={`/jobDetail?id=${job.id}`} title={name}>
-              <SafeHtml mode="title" html={job.jobName} />
+            <Link className={styles.name} to={`/jobDetail?id=${job.id}`} title={name.text}>
+              <span>{name.node}</span>
             </Link>
             <span className={styles.money} aria-label={`${t('job.salary')} ${job.money}`}>{job.money}</span>
             <span className={styles.meta}>{[job.experience, job.education, job.address].filter(Boolean).join(' | ')}</span>

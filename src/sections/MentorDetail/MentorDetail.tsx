@@ -33,7 +33,7 @@ export function MentorDetail({ section, data }: SectionProps) {
       {mentor.introduction && (
         <>
           <Sub className={styles.sub}>{t('pages.mentor.introduction')}</Sub>
-          <SafeHtml mode="rich" html={mentor.introduction} />
+          <SafeHtml html={mentor.introduction} />
         </>
       )}
     </article>

@@ -35,7 +35,7 @@ export function MiniClassDetail({ section, data }: SectionProps) {
           </a>
         </p>
       )}
-      <SafeHtml mode="rich" html={lesson.content} />
+      <SafeHtml html={lesson.content} />
     </article>
   );
 }

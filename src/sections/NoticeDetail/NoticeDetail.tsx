@@ -23,7 +23,7 @@ export function NoticeDetail({ section, data }: SectionProps) {
           { label: t('pages.views'), value: notice.click },
         ]}
       />
-      <SafeHtml mode="rich" html={notice.content} />
+      <SafeHtml html={notice.content} />
     </article>
   );
 }

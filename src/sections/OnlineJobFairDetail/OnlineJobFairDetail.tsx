@@ -37,7 +37,7 @@ export function OnlineJobFairDetail({ section, data }: SectionProps) {
       {fair.introduction && (
         <>
           <Sub className={styles.sub}>{t('pages.fair.introduction')}</Sub>
-          <SafeHtml mode="rich" html={fair.introduction} />
+          <SafeHtml html={fair.introduction} />
         </>
       )}
     </article>

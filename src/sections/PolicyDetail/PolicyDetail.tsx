@@ -29,7 +29,7 @@ export function PolicyDetail({ section, data }: SectionProps) {
           { label: t('pages.views'), value: policy.click },
         ]}
       />
-      <SafeHtml mode="rich" html={policy.content} />
+      <SafeHtml html={policy.content} />
       {attachments.length > 0 && (
         <>
           <Sub className={styles.sub}>{t('pages.policy.attachments')}</Sub>

@@ -40,7 +40,7 @@ export function SkillDetail({ section, data }: SectionProps) {
         ]}
       />
       <Sub className={styles.sub}>{t('pages.skill.content')}</Sub>
-      <SafeHtml mode="rich" html={major.content} />
+      <SafeHtml html={major.content} />
     </article>
   );
 }

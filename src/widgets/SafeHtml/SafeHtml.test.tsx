@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import fc from 'fast-check';
 import { SafeHtml } from './SafeHtml';
+import { parseTitle, SafeTitle, TITLE_TAGS } from './SafeTitle';
 
 /** Nothing in the rendered DOM can run code: no script, no on* attribute, no javascript: URL, no frame or style. */
 function expectInert(root: HTMLElement) {
@@ -14,10 +16,10 @@ function expectInert(root: HTMLElement) {
   }
 }
 
-const renderTitle = (html: string) => render(<SafeHtml mode="title" html={html} />).container;
-const renderRich = (html: string) => render(<SafeHtml mode="rich" html={html} />).container;
+const renderTitle = (html: string) => render(<SafeTitle html={html} />).container;
+const renderRich = (html: string) => render(<SafeHtml html={html} />).container;
 
-describe('SafeHtml mode="title" (spec s5)', () => {
+describe('SafeTitle (spec s5)', () => {
   it('shows a script tag as visible text and runs nothing', () => {
     const root = renderTitle('<script>alert(1)</script>高级工程师');
     expectInert(root);
@@ -60,13 +62,48 @@ describe('SafeHtml mode="title" (spec s5)', () => {
     expect(root.textContent).toContain('<svg/onload=alert(1)>');
   });
 
+  it('nests whitelisted tags, drops stray closing tags and closes what the title leaves open', () => {
+    const root = renderTitle('</em>前<b>粗<i>斜</b>后<u>下');
+    expectInert(root);
+    expect(root.querySelector('b > i')?.textContent).toBe('斜');
+    expect(root.querySelector('u')?.textContent).toBe('下');
+    expect(root.textContent).toBe('前粗斜后下');
+  });
+
+  it('gives the same words as plain text for a tooltip', () => {
+    expect(parseTitle('<b>急聘</b>&lt;font&gt;司机<br>A&amp;B').text).toBe('急聘<font>司机A&B');
+    expect(parseTitle(null).text).toBe('');
+  });
+
+  it('never draws a tag outside the whitelist or any attribute, whatever the API sends', () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom('<', '>', '&', '&lt;', '&amp;', '"', "'", '/', '=', ' onerror=alert(1)', ' style="x"'),
+      fc.constantFrom(...TITLE_TAGS, 'script', 'img', 'a', 'svg', 'iframe', 'font').chain((tag) =>
+        fc.constantFrom(`<${tag}>`, `</${tag}>`, `<${tag} onclick=alert(1)>`, `<${tag}/>`, `&lt;${tag}&gt;`),
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+        const root = renderTitle(parts.join(''));
+        for (const el of root.querySelectorAll('span *')) {
+          expect(TITLE_TAGS).toContain(el.tagName.toLowerCase());
+          expect(el.attributes).toHaveLength(0);
+        }
+        expect(root.textContent).toBe(parseTitle(parts.join('')).text);
+        cleanup();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('leaves plain titles and ampersands as they are', () => {
     expect(renderTitle('AT&amp;T 销售 & 客服').textContent).toBe('AT&T 销售 & 客服');
     expect(renderTitle('').textContent).toBe('');
   });
 });
 
-describe('SafeHtml mode="rich"', () => {
+describe('SafeHtml', () => {
   it('keeps formatting, lists and tables', () => {
     const root = renderRich('<h3>职责</h3><p><strong>一</strong><em>二</em></p><ul><li>甲</li></ul><table><tr><th>a</th><td>b</td></tr></table>');
     expectInert(root);
@@ -113,6 +150,6 @@ describe('SafeHtml mode="rich"', () => {
 
   it('renders nothing for an empty body', () => {
     expect(renderRich('').textContent).toBe('');
-    expect(render(<SafeHtml mode="rich" html={undefined} />).container.textContent).toBe('');
+    expect(render(<SafeHtml html={undefined} />).container.textContent).toBe('');
   });
 });

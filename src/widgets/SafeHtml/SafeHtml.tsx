@@ -1,20 +1,19 @@
 /**
- * HTML from the API on screen. The only component allowed to use dangerouslySetInnerHTML: its input always passes
- * through DOMPurify first (safe-html.ts). `rich` for content bodies, `title` for job titles (spec s5).
+ * A content body (article, notice, policy, job or company description) from the API on screen. The only component
+ * allowed to use dangerouslySetInnerHTML: its input always passes through DOMPurify first (safe-html.ts). Job
+ * titles use SafeTitle instead.
  */
 import { useMemo } from 'react';
-import { sanitizeRich, sanitizeTitle } from './safe-html';
+import { sanitizeRich } from './safe-html';
 import * as styles from './SafeHtml.css';
 
 interface Props {
   html: string | null | undefined;
-  mode: 'rich' | 'title';
   className?: string;
 }
 
-export function SafeHtml({ html, mode, className }: Props) {
-  const clean = useMemo(() => (mode === 'rich' ? sanitizeRich(html ?? '') : sanitizeTitle(html ?? '')), [html, mode]);
-  if (mode === 'title') return <span className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+export function SafeHtml({ html, className }: Props) {
+  const clean = useMemo(() => sanitizeRich(html ?? ''), [html]);
   const classes = className ? `${styles.rich} ${className}` : styles.rich;
   return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

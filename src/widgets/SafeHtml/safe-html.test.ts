@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities } from './safe-html';
+import { decodeEntities } from './SafeTitle';
 import { safeImageUrl, safeResourceUrl } from '../external-url';
 
 describe('decodeEntities', () => {
