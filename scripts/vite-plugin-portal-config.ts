@@ -6,17 +6,53 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import { checkConfigFile, CONFIG_FILE, standaloneValidatorSource } from './portal-config-check.ts';
 import { formatProblem } from '../src/config/portal-config.ts';
 
 const VALIDATOR_ID = 'virtual:portal-config-validator';
 export const CONFIG_ASSET = 'portal.config.json';
 
+/**
+ * The section components the home page's config uses, as one chunk: the landing page then asks for one file instead
+ * of one per section (each a request queued on a slow connection before its section can draw). Read from the config
+ * at build time, so a home page an HR editor rearranges is grouped the same way at the next build.
+ */
+function homeSectionsGroup() {
+  let components: Set<string>;
+  try {
+    const doc = JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) as { pages?: Record<string, { sections?: { component?: string }[] }> };
+    components = new Set((doc.pages?.home?.sections ?? []).map((s) => s.component ?? '').filter(Boolean));
+  } catch {
+    return []; // buildStart reports the broken file
+  }
+  const section = /[\\/]src[\\/]sections[\\/]([A-Za-z]+)[\\/]/;
+  const ownCode = /[\\/]src[\\/]/;
+  // A home section's module, or app code that only home sections' modules import (the small widgets they share).
+  const captured = new Map<string, boolean>();
+  const belongs = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
+    const known = captured.get(id);
+    if (known !== undefined) return known;
+    if (components.has(section.exec(id)?.[1] ?? '')) return captured.set(id, true), true;
+    const info = ctx.getModuleInfo(id);
+    if (!ownCode.test(id) || id.includes('node_modules') || !info || info.dynamicImporters.length || !info.importers.length || path.has(id)) return false;
+    path.add(id);
+    const result = info.importers.every((importer) => belongs(importer, ctx, path));
+    path.delete(id);
+    captured.set(id, result);
+    return result;
+  };
+  return [{ name: (id: string, ctx: ChunkingContext) => (belongs(id, ctx, new Set()) ? 'home-sections' : null) }];
+}
+
 export function portalConfigPlugin(): Plugin {
   let base = '/';
   let command: 'build' | 'serve' = 'serve';
   return {
     name: 'portal-config',
+    config() {
+      return { build: { rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: homeSectionsGroup() } } } } };
+    },
     configResolved(config) {
       base = config.base;
       command = config.command;
@@ -46,8 +82,13 @@ export function portalConfigPlugin(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: CONFIG_ASSET, source: readFileSync(CONFIG_FILE, 'utf8') });
     },
-    transformIndexHtml() {
-      return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${CONFIG_ASSET}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+    transformIndexHtml(_html, ctx) {
+      const tags = [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${CONFIG_ASSET}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' as const }];
+      // The config's checker is imported beside the config fetch (src/config/load-config.ts): fetched with the
+      // entry, it is there when the config is.
+      const checker = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && /[\\/]src[\\/]config[\\/]config-problems\.ts$/.test(c.facadeModuleId ?? ''));
+      if (checker) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', href: `${base}${checker.fileName}`, crossorigin: '' } as never, injectTo: 'head' });
+      return tags;
     },
   };
 }

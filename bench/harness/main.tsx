@@ -11,7 +11,7 @@ import portal from '../../pages.config/portal.json';
 import { operations } from '../../sdk/operations.gen';
 import { PortalConfigContext } from '../../src/config/config-context';
 import { checkConfigRules, type ContractInfo } from '../../src/config/config-rules';
-import { configProblems } from '../../src/config/load-config';
+import { configProblems } from '../../src/config/config-problems';
 import type { PortalConfig } from '../../src/config/portal-config';
 import { PageView } from '../../src/renderer/PageView/PageView';
 import { SectionView } from '../../src/renderer/SectionView/SectionView';

@@ -1,0 +1,27 @@
+/**
+ * The check the browser runs on a served portal.config.json: the precompiled schema validator and the contract
+ * rules it can check. Its own chunk (81 kB of generated validator code): load-config.ts imports it beside the
+ * config fetch, so it downloads in parallel with the file it checks and stays out of the entry chunk.
+ */
+import validateSchema from 'virtual:portal-config-validator';
+import { operations } from '../../sdk/operations.gen';
+import { checkConfigRules, type ContractInfo } from './config-rules';
+import type { ConfigProblem, PortalConfig } from './portal-config';
+
+/** What the browser knows of the contract: which operations exist (parameters are checked at build). */
+const browserContract: ContractInfo = {
+  operations: Object.fromEntries(Object.entries(operations).map(([id, op]) => [id, { method: op.method }])),
+};
+
+/** The problems of a config document, or none. */
+export function configProblems(doc: unknown, file = 'portal.config.json'): ConfigProblem[] {
+  if (!validateSchema(doc)) {
+    return (validateSchema.errors ?? []).map((e) => ({
+      file,
+      pointer: e.instancePath,
+      message: e.message ?? 'is not valid',
+      fix: 'Run `npm run config:check <file>` on it for the full explanation',
+    }));
+  }
+  return checkConfigRules(doc as PortalConfig, browserContract, file);
+}
