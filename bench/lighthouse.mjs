@@ -9,7 +9,8 @@ import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH, median, OUT, run } from './util.mjs';
 
 const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-export const PRESETS = ['mobile', 'desktop'];
+// BENCH_PRESETS=mobile (or desktop) narrows a run to one preset, to try a change; the report's budgets need both.
+export const PRESETS = process.env.BENCH_PRESETS ? process.env.BENCH_PRESETS.split(',') : ['mobile', 'desktop'];
 const METRICS = {
   lcp: 'largest-contentful-paint',
   tbt: 'total-blocking-time',

@@ -1,9 +1,9 @@
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from './config/load-config';
 import { localeStore } from './i18n/i18n';
-import { PortalApp } from './renderer/PortalApp';
+import { PortalApp, startQueries } from './renderer/PortalApp';
 import { startSession } from './session/account-flow';
 import './theme.css';
 
@@ -24,9 +24,14 @@ history.scrollRestoration = 'manual';
 void startSession();
 
 void loadPortalConfig().then(({ config }) => {
-  createRoot(root).render(
-    <StrictMode>
-      <PortalApp config={config} />
-    </StrictMode>,
+  const queryClient = startQueries(config);
+  // In a transition: the first render of a page of sections yields to the browser every few milliseconds instead
+  // of holding the main thread until all of it is done.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <PortalApp config={config} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 });

@@ -79,8 +79,23 @@ export function useT() {
   };
 }
 
-/** A date from epoch seconds in the visitor's language. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date from epoch seconds, in the visitor's time zone and the way each language writes it (2026/09/14 in Chinese,
+ * 09/14/2026 in English, as Intl.DateTimeFormat has them). Written out rather than through Intl: the first Intl
+ * date formatter of a page loads the browser's locale data, a long pause on a slow phone just as the home page's
+ * lists first draw.
+ */
 export function formatDate(locale: Locale, epochSeconds: number | undefined): string {
   if (epochSeconds === undefined || !Number.isFinite(epochSeconds)) return '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(epochSeconds * 1000));
+  const d = new Date(epochSeconds * 1000);
+  const [y, m, day] = [String(d.getFullYear()), pad(d.getMonth() + 1), pad(d.getDate())];
+  return locale === 'en' ? `${m}/${day}/${y}` : `${y}/${m}/${day}`;
+}
+
+/** The time of day from epoch seconds, 24-hour (09:00), in the visitor's time zone. */
+export function formatTime(epochSeconds: number): string {
+  const d = new Date(epochSeconds * 1000);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }

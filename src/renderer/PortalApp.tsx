@@ -4,7 +4,7 @@
  * loading overlay (spec s4) and the error reporter that puts the error catalogue of spec s8 on screen.
  */
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PortalConfigContext } from '../config/config-context';
 import type { PortalConfig } from '../config/portal-config';
@@ -16,6 +16,7 @@ import { LoadingOverlay } from '../widgets/LoadingOverlay/LoadingOverlay';
 import { ToastHost } from '../widgets/Toast/ToastHost';
 import { useErrorReporter } from './Gate/use-error-reporter';
 import { Layout } from './Layout/Layout';
+import { prefetchPage } from './prefetch';
 
 export const BASENAME = '/n2024/web';
 
@@ -30,8 +31,16 @@ function start() {
   return createQueryClient();
 }
 
-export function PortalApp({ config }: { config: PortalConfig }) {
-  const [queryClient] = useState(start);
+/** The query client for a start-up: the opened page's data already asked for (see prefetch.ts). */
+export function startQueries(config: PortalConfig, location: Pick<Location, 'pathname' | 'search'> = window.location): QueryClient {
+  const client = start();
+  if (location.pathname === BASENAME || location.pathname.startsWith(`${BASENAME}/`))
+    prefetchPage(client, config, location.pathname.slice(BASENAME.length), new URLSearchParams(location.search));
+  return client;
+}
+
+export function PortalApp({ config, queryClient: given }: { config: PortalConfig; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? start());
   return (
     <PortalConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>

@@ -7,8 +7,16 @@ import type { ComponentName } from '../config/catalog';
 import type { SectionProps } from '../sections/section-props';
 
 type Loaded = LazyExoticComponent<ComponentType<SectionProps>>;
-const load = <K extends string>(name: K, importer: () => Promise<Record<K, ComponentType<SectionProps>>>): Loaded =>
-  lazy(() => importer().then((m) => ({ default: m[name] })));
+const importers = new Map<string, () => Promise<unknown>>();
+const load = <K extends string>(name: K, importer: () => Promise<Record<K, ComponentType<SectionProps>>>): Loaded => {
+  importers.set(name, importer);
+  return lazy(() => importer().then((m) => ({ default: m[name] })));
+};
+
+/** Starts downloading a component's code before it is drawn (the module loader keeps it for React.lazy). */
+export function preloadComponent(name: string) {
+  importers.get(name)?.().catch(() => undefined); // a failed download shows when the section draws
+}
 
 export const registry: Record<ComponentName, Loaded> = {
   NoticeList: load('NoticeList', () => import('../sections/NoticeList/NoticeList')),

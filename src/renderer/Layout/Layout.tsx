@@ -36,11 +36,16 @@ function useHistoryMoves() {
 
 function useScrollMemory(fullPath: string, keepAlive: boolean, main: RefObject<HTMLElement | null>) {
   const moves = useHistoryMoves();
+  // The address whose position has been put back. Until then, scroll events are the browser clamping the old
+  // position to a page that is still short (its sections appear as their data arrives), not the reader scrolling.
+  const restored = useRef<string | null>(null);
   useEffect(() => {
     // Not settled for this address yet (a quick there-and-back must not leave the previous mark standing).
     main.current?.removeAttribute('data-scroll-ready');
+    restored.current = null;
     const timer = setTimeout(() => {
       window.scrollTo(0, keepAlive ? savedScroll(fullPath) : 0);
+      restored.current = fullPath;
       // Says which address's scroll has been settled (tests wait on it rather than on the clock).
       if (main.current) main.current.dataset.scrollReady = fullPath;
     }, RESTORE_DELAY_MS);
@@ -51,6 +56,7 @@ function useScrollMemory(fullPath: string, keepAlive: boolean, main: RefObject<H
     if (!keepAlive) return;
     let frame = 0;
     const onScroll = () => {
+      if (restored.current !== fullPath) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => saveScroll(fullPath, window.scrollY));
     };

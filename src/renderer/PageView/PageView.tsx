@@ -1,10 +1,23 @@
-/** A page from config: its heading and its sections on a six-column grid (one column on narrow screens). */
+/**
+ * A page from config: its heading and its sections on a six-column grid (one column on narrow screens).
+ *
+ * Sections appear in reading order: a section is shown once every section above it has drawn its final state
+ * (data, empty note or error; see widgets/SectionFrame/settled.tsx), so content that arrives late never pushes
+ * what a reader is already looking at (layout shift). All sections mount, and ask for their data, at once; only
+ * their display waits. A section that keeps the ones below it waiting longer than REVEAL_WAIT_MS stops doing so, and
+ * once shown, a section stays shown.
+ */
+import { useCallback, useEffect, useState } from 'react';
 import type { PageConfig } from '../../config/portal-config';
 import { useT } from '../../i18n/i18n';
 import { usePortalConfig } from '../../config/config-context';
 import { visuallyHidden } from '../../theme.css';
+import { SettleContext } from '../../widgets/SectionFrame/settled';
+import { isShown } from '../prefetch';
 import { SectionView } from '../SectionView/SectionView';
 import * as styles from './PageView.css';
+
+export const REVEAL_WAIT_MS = 1500;
 
 interface Props {
   page: PageConfig;
@@ -15,16 +28,39 @@ export function PageView({ page, search }: Props) {
   const { text } = useT();
   const config = usePortalConfig();
   const title = text(page.title ?? config.site.name);
+  const sections = page.sections.filter((s) => isShown(s, search));
+
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const settle = useCallback((id: string) => setSettled((prev) => (prev.has(id) ? prev : new Set(prev).add(id))), []);
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+
+  // Shown: every section up to and including the first one still loading, and any shown before.
+  const shown = new Set<string>();
+  let waitingOn: string | undefined;
+  for (const s of sections) {
+    if (waitingOn === undefined || revealed.has(s.id)) shown.add(s.id);
+    if (waitingOn === undefined && !settled.has(s.id)) waitingOn = s.id;
+  }
+  // Remembered at once (React's state adjustment while rendering), so a section shown stays shown.
+  if ([...shown].some((id) => !revealed.has(id))) setRevealed(new Set([...revealed, ...shown]));
+  useEffect(() => {
+    if (waitingOn === undefined) return;
+    const timer = setTimeout(() => settle(waitingOn), REVEAL_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waitingOn, settle]);
+
   return (
     <div className={styles.page}>
       <h1 className={page.title ? styles.title : visuallyHidden}>{title}</h1>
-      <div className={styles.grid}>
-        {page.sections.map((section) => (
-          <div key={section.id} className={styles.cell[section.width ?? 'full']}>
-            <SectionView section={section} search={search} />
-          </div>
-        ))}
-      </div>
+      <SettleContext.Provider value={settle}>
+        <div className={styles.grid}>
+          {sections.map((section) => (
+            <div key={section.id} className={styles.cell[section.width ?? 'full']} hidden={!shown.has(section.id)}>
+              <SectionView section={section} search={search} />
+            </div>
+          ))}
+        </div>
+      </SettleContext.Provider>
     </div>
   );
 }

@@ -2,17 +2,19 @@
  * One section of a page, from its config: resolves its data source(s) through src/data, frames it with loading,
  * empty and error states, adds filters and page numbers, and draws the registered component with the data.
  */
-import { Suspense, useCallback } from 'react';
+import { memo, Suspense, useCallback, type ReactNode } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalog } from '../../config/catalog';
-import type { SectionConfig, SourceConfig } from '../../config/portal-config';
-import { rowsOf, sourceParams, sourceQuery } from '../../data/source-query';
+import type { FilterConfig, SectionConfig, SourceConfig } from '../../config/portal-config';
+import { rowsOf, sourceQuery } from '../../data/source-query';
 import { areaTreeQuery } from '../../data/site-settings';
 import { useT } from '../../i18n/i18n';
 import { FilterBar } from '../../widgets/FilterBar/FilterBar';
 import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
+import { Settled } from '../../widgets/SectionFrame/settled';
+import { isShown, sectionArgs } from '../prefetch';
 import { registry } from '../registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import * as styles from './SectionView.css';
@@ -22,20 +24,35 @@ interface Props {
   search: URLSearchParams;
 }
 
-export function SectionView({ section, search }: Props) {
-  if (section.hidden) return null;
-  if (section.when && (search.get(section.when.query) ?? '') !== section.when.equals) return null;
+/**
+ * Drawn again only when its own config or the page address changes (not each time the page around it updates, such
+ * as when another section settles).
+ */
+export const SectionView = memo(function SectionView({ section, search }: Props) {
+  if (!isShown(section, search)) return null;
   if (section.source) return <SourcedSection section={section} source={section.source} search={search} />;
   if (section.sources) return <MultiSourcedSection section={section} sources={section.sources} search={search} />;
   return <Drawn section={section} data={undefined} rows={[]} search={search} />;
+}, (a, b) => a.section === b.section && a.search.toString() === b.search.toString());
+
+interface DrawnProps {
+  section: SectionConfig;
+  data: unknown;
+  rows: readonly unknown[];
+  total?: number;
+  search: URLSearchParams;
+  /** Drawn with the component, never before it (page numbers below a list that is still loading would jump). */
+  after?: ReactNode;
 }
 
-function Drawn({ section, data, rows, total, search }: { section: SectionConfig; data: unknown; rows: readonly unknown[]; total?: number; search: URLSearchParams }) {
+function Drawn({ section, data, rows, total, search, after }: DrawnProps) {
   const { t } = useT();
   const Component = registry[section.component as keyof typeof registry];
   return (
     <Suspense fallback={<p className={styles.loading} role="status">{t('state.loading')}</p>}>
       <Component section={section} data={data} rows={rows} total={total} search={search} />
+      {after}
+      <Settled id={section.id} />
     </Suspense>
   );
 }
@@ -59,17 +76,32 @@ function useAddress() {
   );
 }
 
+/** A section's filter bar, bound to the page address (and to the district tree when a filter picks a district). */
+function SectionFilters({ section, filters, search }: { section: SectionConfig; filters: readonly FilterConfig[]; search: URLSearchParams }) {
+  const setAddress = useAddress();
+  const needsAreas = filters.some((f) => f.control === 'district');
+  const areas = useQuery({ ...areaTreeQuery(), enabled: needsAreas });
+  const filterKey = filters.map((f) => search.get(f.query ?? f.param) ?? '').join('\u0000');
+  return <FilterBar key={filterKey} sectionId={section.id} filters={filters} search={search} areas={areas.data} onApply={(v) => setAddress(v, true)} />;
+}
+
+/** A list's page numbers, bound to the page address. */
+function SectionPages({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  const setAddress = useAddress();
+  return <Pagination page={page} pageSize={pageSize} total={total} onChange={(p) => setAddress({ page: p > 1 ? String(p) : '' }, false)} />;
+}
+
+/**
+ * A section with one data source. Only sections that filter or page subscribe to the router and the district tree
+ * (SectionFilters, SectionPages): the others cost no more than the same component written out by hand.
+ */
 function SourcedSection({ section, source, search }: Props & { source: SourceConfig }) {
   const { text } = useT();
-  const setAddress = useAddress();
-  const page = section.paginate ? Math.max(1, Number(search.get('page')) || 1) : 1;
-  const args = { search, pageSize: section.pageSize, page, filters: section.filters };
-  const query = useQuery({ ...sourceQuery(source, args), placeholderData: section.paginate ? keepPreviousData : undefined });
-  const needsAreas = section.filters?.some((f) => f.control === 'district') ?? false;
-  const areas = useQuery({ ...areaTreeQuery(), enabled: needsAreas });
+  const args = sectionArgs(section, search);
+  const options = sourceQuery(source, args);
+  const query = useQuery({ ...options, placeholderData: section.paginate ? keepPreviousData : undefined });
   const kind = catalog[section.component as keyof typeof catalog]?.kind;
   const show = section.show ?? section.pageSize;
-  const filterKey = (section.filters ?? []).map((f) => search.get(f.query ?? f.param) ?? '').join('\u0000');
 
   const title = text(section.title) || undefined;
   return (
@@ -83,25 +115,23 @@ function SourcedSection({ section, source, search }: Props & { source: SourceCon
       title={title}
       more={section.more}
       query={query}
-      idle={sourceParams(source, args).missing.length > 0}
-      isEmpty={(d) => kind === 'list' && rowsOf(d).found && rowsOf(d).rows.length === 0}
+      idle={options.enabled === false /* waits for an address value, e.g. a detail page's id */}
+      isEmpty={kind === 'list' ? (d) => { const r = rowsOf(d); return r.found && r.rows.length === 0; } : undefined}
       bare={kind === 'widget'}
-      toolbar={
-        section.filters?.length ? (
-          <FilterBar key={filterKey} sectionId={section.id} filters={section.filters} search={search} areas={areas.data} onApply={(v) => setAddress(v, true)} />
-        ) : undefined
-      }
+      toolbar={section.filters?.length ? <SectionFilters section={section} filters={section.filters} search={search} /> : undefined}
     >
       {(data) => {
         const { rows, total, found } = rowsOf(data);
         if (kind === 'list' && !found) throw new TypeError(`${section.source?.operation} answered without a list`);
         return (
-          <>
-            <Drawn section={section} data={data} rows={show ? rows.slice(0, show) : rows} total={total} search={search} />
-            {section.paginate && section.pageSize && total !== undefined && (
-              <Pagination page={page} pageSize={section.pageSize} total={total} onChange={(p) => setAddress({ page: p > 1 ? String(p) : '' }, false)} />
-            )}
-          </>
+          <Drawn
+            section={section}
+            data={data}
+            rows={show ? rows.slice(0, show) : rows}
+            total={total}
+            search={search}
+            after={section.paginate && section.pageSize && total !== undefined ? <SectionPages page={args.page} pageSize={section.pageSize} total={total} /> : undefined}
+          />
         );
       }}
     </SectionFrame>

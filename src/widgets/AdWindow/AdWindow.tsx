@@ -59,13 +59,21 @@ export function AdWindow({ ad }: { ad: AdWindowSettings | undefined }) {
   useEffect(() => {
     const element = ref.current;
     if (!moving || !element) return;
+    // The viewport's size is read when it changes, not on every step: reading it while the page is still being
+    // built would force a layout of the whole page 50 times a second.
+    const root = document.documentElement;
+    let bounds = boundsOf(root.clientWidth, root.clientHeight);
+    const onResize = () => (bounds = boundsOf(root.clientWidth, root.clientHeight));
+    window.addEventListener('resize', onResize);
     const id = setInterval(() => {
-      const root = document.documentElement;
-      motion.current = step(motion.current, boundsOf(root.clientWidth, root.clientHeight));
+      motion.current = step(motion.current, bounds);
       element.style.setProperty(X, `${motion.current.x}px`);
       element.style.setProperty(Y, `${motion.current.y}px`);
     }, STEP_MS);
-    return () => clearInterval(id);
+    return () => {
+      clearInterval(id);
+      window.removeEventListener('resize', onResize);
+    };
   }, [moving]);
 
   if (!visible) return null;

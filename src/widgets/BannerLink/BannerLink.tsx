@@ -8,7 +8,10 @@ type Ad = components['schemas']['Ad'];
 
 interface Props {
   ad: Ad;
-  /** Intrinsic size of the image, reserving its space before it loads. */
+  /**
+   * The slot's size: the image is drawn at this shape whatever size the uploaded file has (cropped to cover it), so
+   * its box is known before it loads and never changes when it does.
+   */
   width: number;
   height: number;
   /** Fill the parent's height (the carousel fixes it) instead of keeping the aspect ratio. */
@@ -23,7 +26,9 @@ export function BannerLink({ ad, width, height, fill = false, loading = 'eager' 
   const className = fill ? `${styles.image} ${styles.fill}` : styles.image;
   // A linked image needs a name even when the advert has no title.
   const alt = ad.title || (target ? t('home.adverts.label') : '');
-  const image = <img className={className} src={ad.image_src.image} alt={alt} loading={loading} width={width} height={height} />;
+  const image = (
+    <img className={className} src={ad.image_src.image} alt={alt} loading={loading} width={width} height={height} style={fill ? undefined : { aspectRatio: `${width} / ${height}` }} />
+  );
   if (target?.kind === 'external') {
     return (
       <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer">

@@ -3,10 +3,12 @@
  * own loading, empty and error states. A failing section shows its error with a retry button; it never blanks the
  * page around it.
  */
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/i18n';
 import { errorText } from '../form/error-text';
+import { visuallyHidden } from '../../theme.css';
+import { Settled } from './settled';
 import * as styles from './SectionFrame.css';
 
 export interface FrameQuery<T> {
@@ -32,14 +34,22 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
-export function SectionFrame<T>({ id, title, more, toolbar, query, idle, isEmpty, bare, children }: Props<T>) {
+export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle, isEmpty, bare, children }: Props<T>) {
   const { t } = useT();
+  // A section's new state (its data arriving, above all) is drawn in a background render React can pause, so a page
+  // of sections answering one after another never blocks the main thread for long (the frame shows the state before
+  // until that render is done).
+  const query = useDeferredValue(latest);
   const headingId = `${id}-title`;
   let body: ReactNode;
+  // Every final state but the data itself says so here; the data's component says it once it has drawn.
+  let settled = true;
   if (idle) {
     body = <p className={styles.status}>{t('state.empty')}</p>;
   } else if (query.isPending) {
-    body = <p className={styles.status} role="status">{t('state.loading')}</p>;
+    // A bare widget places itself (often fixed to a corner): its loading note takes no room in the page.
+    body = <p className={bare ? visuallyHidden : styles.status} role="status">{t('state.loading')}</p>;
+    settled = false;
   } else if (query.isError) {
     const reason = errorText(t, query.error);
     body = (
@@ -54,6 +64,7 @@ export function SectionFrame<T>({ id, title, more, toolbar, query, idle, isEmpty
     body = <p className={styles.status}>{t('state.empty')}</p>;
   } else {
     body = children(query.data);
+    settled = false;
   }
   return (
     <section className={bare ? undefined : styles.frame} aria-labelledby={title ? headingId : undefined} aria-busy={(!idle && query.isPending) || undefined} data-section={id}>
@@ -65,6 +76,7 @@ export function SectionFrame<T>({ id, title, more, toolbar, query, idle, isEmpty
       )}
       {toolbar}
       {body}
+      {settled && <Settled id={id} />}
     </section>
   );
 }

@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import config from '../../pages.config/portal.json';
+import type { PortalConfig } from '../config/portal-config';
+import { pageAt, prefetchPage } from './prefetch';
+
+const call = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
+vi.mock('../data/api-client', () => ({ api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } } }));
+
+const portal = config as unknown as PortalConfig;
+const ops = () => call.mock.calls.map((c) => (c as unknown[])[0]);
+
+describe('prefetchPage: the opened page asks for its data before the first render', () => {
+  beforeEach(() => {
+    call.mockClear();
+  });
+
+  it('finds the page of a path, with / as home', () => {
+    expect(pageAt(portal, '/')).toBe('home');
+    expect(pageAt(portal, '/jobSearch')).toBe('jobSearch');
+    expect(pageAt(portal, '/no-such-page')).toBeUndefined();
+  });
+
+  it("asks every shown section's source of the home page, with the section's page size", () => {
+    prefetchPage(new QueryClient(), portal, '/home', new URLSearchParams());
+    const sourced = portal.pages.home!.sections.filter((s) => s.source && !s.hidden);
+    expect(new Set(ops())).toEqual(new Set(sourced.map((s) => s.source!.operation)));
+    expect(call).toHaveBeenCalledWith('queryNoticeByPage', expect.objectContaining({ query: expect.objectContaining({ size: 8, page: 1 }) }));
+  });
+
+  it('leaves gated pages, unknown paths and detail pages without their id alone', () => {
+    const gated = Object.entries(portal.pages).find(([, p]) => p.gate)!;
+    prefetchPage(new QueryClient(), portal, gated[1].route, new URLSearchParams());
+    prefetchPage(new QueryClient(), portal, '/no-such-page', new URLSearchParams());
+    prefetchPage(new QueryClient(), portal, '/jobDetail', new URLSearchParams());
+    expect(call).not.toHaveBeenCalled();
+  });
+});
