@@ -2,8 +2,10 @@
  * Page config in the build: a broken pages.config/portal.json fails the build with the checker's plain-words
  * messages; the build ships it as portal.config.json (read at start-up, so HR can change a deployed portal without
  * a rebuild) with a preload link in index.html; the dev server serves the live file; and the browser gets the
- * schema as a precompiled validator (virtual:portal-config-validator), never the Ajv compiler.
+ * schema as a precompiled validator (virtual:portal-config-validator), never the Ajv compiler, and the checked
+ * file's SHA-256 (virtual:portal-config-stamp), so an unedited deployed config is trusted without running it.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
@@ -11,6 +13,7 @@ import { checkConfigFile, CONFIG_FILE, standaloneValidatorSource } from './porta
 import { formatProblem } from '../src/config/portal-config.ts';
 
 const VALIDATOR_ID = 'virtual:portal-config-validator';
+const STAMP_ID = 'virtual:portal-config-stamp';
 export const CONFIG_ASSET = 'portal.config.json';
 
 /**
@@ -67,10 +70,13 @@ export function portalConfigPlugin(): Plugin {
       else this.warn(report);
     },
     resolveId(id) {
-      return id === VALIDATOR_ID ? `\0${VALIDATOR_ID}` : undefined;
+      return id === VALIDATOR_ID || id === STAMP_ID ? `\0${id}` : undefined;
     },
     load(id) {
-      return id === `\0${VALIDATOR_ID}` ? standaloneValidatorSource() : undefined;
+      if (id === `\0${VALIDATOR_ID}`) return standaloneValidatorSource();
+      // The SHA-256 of the config this build checked: a served file with the same bytes needs no check in the browser.
+      if (id === `\0${STAMP_ID}`) return `export const sha256 = ${JSON.stringify(createHash('sha256').update(readFileSync(CONFIG_FILE)).digest('hex'))};`;
+      return undefined;
     },
     configureServer(server) {
       server.middlewares.use(`${base}${CONFIG_ASSET}`, (_req, res) => {

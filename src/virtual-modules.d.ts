@@ -6,3 +6,8 @@ declare module 'virtual:portal-config-validator' {
   const validate: ValidateFunction;
   export default validate;
 }
+
+declare module 'virtual:portal-config-stamp' {
+  /** SHA-256 (hex) of the pages.config/portal.json the build checked. */
+  export const sha256: string;
+}

@@ -1,11 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import builtIn from '../../pages.config/portal.json';
 import { loadPortalConfig } from './load-config';
+
+const checked = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./config-problems', async (original) => {
+  const real = await original<typeof import('./config-problems')>();
+  return { configProblems: (...args: Parameters<typeof real.configProblems>) => (checked.count++, real.configProblems(...args)) };
+});
 
 const serve = (body: string, status = 200) => vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
 
 describe('loading the config at start-up', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('trusts the very file the build checked without running the checker', async () => {
+    checked.count = 0;
+    const loaded = await loadPortalConfig(serve(readFileSync('pages.config/portal.json', 'utf8')));
+    expect(loaded).toMatchObject({ source: 'served', problems: [] });
+    expect(loaded.config).toEqual(builtIn);
+    expect(checked.count).toBe(0);
+  });
+
+  it('checks a file that differs from the build by a single byte', async () => {
+    checked.count = 0;
+    const loaded = await loadPortalConfig(serve(`${readFileSync('pages.config/portal.json', 'utf8')} `));
+    expect(loaded.source).toBe('served');
+    expect(checked.count).toBe(1);
+  });
 
   it('runs on the served config when it is valid (an HR edit needs no rebuild)', async () => {
     const edited = structuredClone(builtIn) as any;

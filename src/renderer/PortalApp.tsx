@@ -35,7 +35,7 @@ function start() {
 export function startQueries(config: PortalConfig, location: Pick<Location, 'pathname' | 'search'> = window.location): QueryClient {
   const client = start();
   if (location.pathname === BASENAME || location.pathname.startsWith(`${BASENAME}/`))
-    prefetchPage(client, config, location.pathname.slice(BASENAME.length), new URLSearchParams(location.search));
+    void prefetchPage(client, config, location.pathname.slice(BASENAME.length), new URLSearchParams(location.search));
   return client;
 }
 

@@ -21,18 +21,18 @@ describe('prefetchPage: the opened page asks for its data before the first rende
     expect(pageAt(portal, '/no-such-page')).toBeUndefined();
   });
 
-  it("asks every shown section's source of the home page, with the section's page size", () => {
-    prefetchPage(new QueryClient(), portal, '/home', new URLSearchParams());
+  it("asks every shown section's source of the home page, with the section's page size", async () => {
+    await prefetchPage(new QueryClient(), portal, '/home', new URLSearchParams());
     const sourced = portal.pages.home!.sections.filter((s) => s.source && !s.hidden);
     expect(new Set(ops())).toEqual(new Set(sourced.map((s) => s.source!.operation)));
     expect(call).toHaveBeenCalledWith('queryNoticeByPage', expect.objectContaining({ query: expect.objectContaining({ size: 8, page: 1 }) }));
   });
 
-  it('leaves gated pages, unknown paths and detail pages without their id alone', () => {
+  it('leaves gated pages, unknown paths and detail pages without their id alone', async () => {
     const gated = Object.entries(portal.pages).find(([, p]) => p.gate)!;
-    prefetchPage(new QueryClient(), portal, gated[1].route, new URLSearchParams());
-    prefetchPage(new QueryClient(), portal, '/no-such-page', new URLSearchParams());
-    prefetchPage(new QueryClient(), portal, '/jobDetail', new URLSearchParams());
+    await prefetchPage(new QueryClient(), portal, gated[1].route, new URLSearchParams());
+    await prefetchPage(new QueryClient(), portal, '/no-such-page', new URLSearchParams());
+    await prefetchPage(new QueryClient(), portal, '/jobDetail', new URLSearchParams());
     expect(call).not.toHaveBeenCalled();
   });
 });

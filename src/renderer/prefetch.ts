@@ -1,8 +1,8 @@
 /**
- * The data (and the section code) of the page being opened, asked for as soon as the config is here: before React has drawn anything, and
- * in the same task rather than in the first render's effects (where twenty sections starting their calls at once
- * would be one long task). Each section's query then finds its call under way (same key as SectionView's).
- * Gated pages are left to their gate; sections bound to an address value that is missing never ask.
+ * The data (and the section code) of the page being opened, asked for as soon as the config is here: before React
+ * has drawn anything, rather than in the first render's effects (where twenty sections starting their calls at
+ * once make one long task), a few calls per task. Each section's query then finds its call under way (same key
+ * as SectionView's). Gated pages are left to their gate; sections bound to a missing address value never ask.
  */
 import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -28,15 +28,32 @@ export function pageAt(config: PortalConfig, path: string): string | undefined {
   return Object.keys(config.pages).find((id) => matchPath(config.pages[id]!.route, path));
 }
 
-export function prefetchPage(client: QueryClient, config: PortalConfig, path: string, search: URLSearchParams) {
+/** Lets the browser run other work (input, rendering) before going on. */
+const yieldToMain = () =>
+  new Promise<void>((resolve) => {
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    if (typeof scheduler?.yield === 'function') void scheduler.yield().then(resolve);
+    else setTimeout(resolve, 0);
+  });
+
+/** Calls per task: starting a call costs a few milliseconds on a slow phone, and a task should stay short. */
+const PER_TASK = 4;
+
+export async function prefetchPage(client: QueryClient, config: PortalConfig, path: string, search: URLSearchParams) {
   const id = pageAt(config, path);
   const page = id ? config.pages[id] : undefined;
   if (!page || page.gate) return; // a gated page's sections must not ask before the gate lets them
-  for (const section of page.sections) {
-    if (!isShown(section, search)) continue;
-    preloadComponent(section.component);
+  const sections = page.sections.filter((s) => isShown(s, search));
+  let started = 0;
+  for (const section of sections) {
     if (!section.source) continue;
     const query = sourceQuery(section.source, sectionArgs(section, search));
-    if (query.enabled !== false) void client.prefetchQuery(query);
+    if (query.enabled === false) continue;
+    void client.prefetchQuery(query);
+    if (++started % PER_TASK === 0) await yieldToMain();
+  }
+  for (const section of sections) {
+    await yieldToMain();
+    preloadComponent(section.component);
   }
 }

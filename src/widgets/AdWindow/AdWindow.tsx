@@ -3,7 +3,7 @@ import { useT } from '../../i18n/i18n';
 import { visuallyHidden } from '../../theme.css';
 import { safeExternalUrl } from '../external-url';
 import { safeImageUrl } from '../external-url';
-import { boundsOf, START, step, STEP_MS, type Motion } from './ad-motion';
+import { boundsOf, START, step, STEP_MS, type Bounds, type Motion } from './ad-motion';
 import * as styles from './AdWindow.css';
 
 /** The site settings' windowSettings (src/data/site-settings.ts). */
@@ -59,20 +59,25 @@ export function AdWindow({ ad }: { ad: AdWindowSettings | undefined }) {
   useEffect(() => {
     const element = ref.current;
     if (!moving || !element) return;
-    // The viewport's size is read when it changes, not on every step: reading it while the page is still being
-    // built would force a layout of the whole page 50 times a second.
+    // The viewport's size is read when it changes, not on every step (reading it while the page is still being
+    // built forces a layout of the whole page), and first from a ResizeObserver, which reports once layout is done.
     const root = document.documentElement;
-    let bounds = boundsOf(root.clientWidth, root.clientHeight);
-    const onResize = () => (bounds = boundsOf(root.clientWidth, root.clientHeight));
-    window.addEventListener('resize', onResize);
+    let bounds: Bounds | null = null;
+    const measure = () => (bounds = boundsOf(root.clientWidth, root.clientHeight));
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    if (observer) observer.observe(root);
+    else measure();
+    window.addEventListener('resize', measure);
     const id = setInterval(() => {
+      if (!bounds) return;
       motion.current = step(motion.current, bounds);
       element.style.setProperty(X, `${motion.current.x}px`);
       element.style.setProperty(Y, `${motion.current.y}px`);
     }, STEP_MS);
     return () => {
       clearInterval(id);
-      window.removeEventListener('resize', onResize);
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
     };
   }, [moving]);
 
