@@ -47,13 +47,13 @@ function lighthouseLine(entry, metric) {
     const phases = Object.entries(d.lcpPhases).map(([k, v]) => `${k} ${v} ms`).join(', ');
     const [worst] = Object.entries(d.lcpPhases).sort((a, b) => b[1] - a[1]);
     const res = d.lcpResource ? ` (${kB(d.lcpResource.transferSize)} transferred)` : '';
-    const small = d.lcpResource && d.lcpResource.transferSize < 20_000;
-    const advice = small
-      ? `the resource is tiny, so the time is waiting, not downloading: its address comes from an API answer, so it is asked for only after the entry JS, the page config and that call, and then it queues behind the start-up requests (${d.requests} in all, ${d.scriptRequests} of them scripts) on the simulated slow connection. Fewer start-up requests (the home page's section chunks as one chunk), asking for that data earlier, or a larger element painted early would bring LCP forward`
-      : {
-      'Load Delay': 'the browser finds the LCP resource late: its address arrives with an API answer after the JS has run, so preload it or let a smaller element be the largest until it arrives',
+    const fromApi = d.lcpElement && /<img/.test(d.lcpElement.snippet ?? '');
+    const advice = {
+      'Load Delay': fromApi
+        ? `the image's address arrives in an API answer: that call starts as soon as the config is here (src/renderer/prefetch.ts), behind the entry JS and the config on the slow connection, and the image is asked for when its section draws (${d.requests} requests in all, ${d.scriptRequests} of them scripts). Painting the first screen without JS (server rendering or a build-time snapshot of the banner) would be what brings it forward`
+        : 'the browser finds the LCP resource late: preload it or let a smaller element be the largest until it arrives',
       'Load Time': `the LCP resource itself is slow to download${res}: serve it smaller (size it to its box, WebP/AVIF) or keep it from being the largest paint`,
-      'Render Delay': 'the LCP element waits for JS to render it: shrink the initial JS (see above)',
+      'Render Delay': 'the element waits to be shown: sections appear in reading order (docs/decisions/007), so it waits for the sections above it to draw, and for the main thread (see TBT)',
       TTFB: 'the server answers late',
     }[worst?.[0]];
     return `LCP element ${d.lcpElement ? `\`${d.lcpElement.snippet}\`` : 'unknown'}${res}; phases: ${phases || 'n/a'}${advice ? `. Largest phase: ${worst[0]}, ${advice}` : ''}`;
@@ -61,7 +61,7 @@ function lighthouseLine(entry, metric) {
   if (metric === 'cls') {
     const nodes = d.layoutShifts.map((s) => String(s.node));
     const footer = nodes.some((n) => /footer/.test(n)) ? '; the footer moves down when the content arrives: give <main> a min-height of the viewport so the footer starts below the fold' : '';
-    const cells = nodes.some((n) => /main#main/.test(n)) ? "; the page grid's cells grow as section data and lazy section chunks arrive: reserve each section's height (e.g. a min-height from its pageSize) or keep loading placeholders the size of the content" : '';
+    const cells = nodes.some((n) => /main#main/.test(n)) ? "; the page grid's cells move as sections above them draw: check that every section reports its drawn state (Settled, docs/decisions/007) so the ones below wait for it" : '';
     const causes = [...new Set(d.layoutShifts.flatMap((s) => s.causes ?? []))];
     const other = !cells && !footer ? '; the element moves when something above it (or itself) gets its content late: reserve that space before the data arrives' : '';
     const named = causes.length ? `; causes Lighthouse names: ${causes.map((c) => `\`${c}\``).join(', ')}` : '';
@@ -69,7 +69,7 @@ function lighthouseLine(entry, metric) {
   }
   if (metric === 'tbt') {
     const entryTask = d.longTasks[0] && /\/assets\/index-/.test(d.longTasks[0].url);
-    const advice = entryTask ? '. The longest tasks run in the entry chunk (its evaluation, then the first render of every section at once): a smaller entry (see initial JS) and drawing below-the-fold sections after first paint (startTransition, or content-visibility: auto) would shorten them' : '';
+    const advice = entryTask ? ". The long tasks left are the entry chunk's evaluation (react-dom, the router, react-query and the app; see initial JS) and React's commits with the browser's style and layout as sections appear; rendering already yields (startTransition, useDeferredValue) and off-screen cells are skipped (content-visibility). A smaller entry, or fewer DOM nodes per section, is what is left to shorten them" : '';
     return `long tasks: ${tasks || 'n/a'}; main thread: ${main}${advice}`;
   }
   const m = entry.median;
@@ -82,13 +82,17 @@ function lighthouseLine(entry, metric) {
 function builderLine(builder) {
   const view = source('src/renderer/SectionView/SectionView.tsx');
   const registry = source('src/renderer/registry.tsx');
+  const page = source('src/renderer/PageView/PageView.tsx');
   const parts = [
-    /lazy\(/.test(registry) && /Suspense/.test(view) && 'a Suspense boundary around a React.lazy component',
+    /lazy\(/.test(registry) && /Suspense/.test(view) && 'a Suspense boundary around its component (React.lazy until its code has arrived)',
     /ErrorBoundary/.test(view) && 'an error boundary',
-    /areaTreeQuery/.test(view) && 'a second query observer (the districts query, disabled unless a filter needs it)',
-    /useNavigate|useLocation/.test(view) && 'router subscriptions (useNavigate/useLocation) for filters and paging',
-    /sourceParams|sourceQuery/.test(view) && 'resolving the data source (sourceQuery and sourceParams) on every render',
+    /memo\(/.test(view) && 'a memo comparison of its config and the page address',
+    /sourceQuery/.test(view) && 'resolving its data source (sourceQuery) on every render',
+    /Settled/.test(view) && /SettleContext/.test(page) && "a Settled marker and the page's reading-order bookkeeping (PageView)",
   ].filter(Boolean);
+  // The districts query and the router subscriptions belong to filtering or paging sections only (SectionFilters,
+  // SectionPages): none on the home page.
+  if (/function SectionFilters/.test(view)) parts.push('and, only in sections that filter or page, the districts query and router subscriptions');
   const extra = builder.config.median - builder.hand.median;
   const cost = extra > 0
     ? `the config path costs ${ms(extra, 2)} more per render, ${((extra * 1000) / builder.sections).toFixed(0)} µs per section`

@@ -97,7 +97,7 @@ function growth(r) {
     '',
     `**Config validation** on generated configs (pages.config/portal.json with its pages repeated or cut to N pages, all valid; medians of ${r.plan.validationRuns} runs in the browser, ${r.plan.nodeRuns} in Node):`,
     '',
-    'Browser (what start-up does with a served portal.config.json: the precompiled schema validator, then `checkConfigRules`):',
+    'Browser (what start-up does with a served portal.config.json that differs from the one the build checked: the precompiled schema validator, then `checkConfigRules`; an unedited file is trusted by its SHA-256):',
     '',
     table(['Pages', 'JSON size', 'schema validator', 'checkConfigRules', 'both (configProblems)', 'JSON.parse', 'problems'], browserRows),
     '',

@@ -4,6 +4,7 @@
 // in bench/out/ (git-ignored). Starts its own servers on free loopback ports and stops them. Not part of npm test.
 //   --quick            fewer runs everywhere (to try the bench itself, not to quote)
 //   --skip-lighthouse  no Lighthouse runs (their budgets are then left out)
+//   --report-only      no measuring: writes the report again from the raw data of the last run in bench/out/
 import { cpus, loadavg } from 'node:os';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { startHarness, startPortal } from './servers.mjs';
 import { loadSamples, median, OUT, ratioInterval, ROOT, run, step, summary } from './util.mjs';
 
 const quick = process.argv.includes('--quick');
+const reportOnly = process.argv.includes('--report-only');
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const PLAN = quick
   ? { lighthouseRuns: 1, builderRuns: 15, warmUp: 3, listRuns: { 10: 5, 100: 5, 1000: 3, 10000: 2 }, validationRuns: 5, nodeRuns: 3 }
@@ -45,44 +47,63 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-const timings = {};
 const started = performance.now();
 const loadAtStart = loadavg()[0];
 const save = (name, data) => writeFileSync(join(OUT, name), JSON.stringify(data, null, 1));
-for (const dir of ['app', 'harness', 'lighthouse']) rmSync(join(OUT, dir), { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
+const saved = (name) => {
+  try {
+    return JSON.parse(readFileSync(join(OUT, name), 'utf8'));
+  } catch {
+    if (name === 'lighthouse.json') return null;
+    throw new Error(`--report-only needs bench/out/${name} from a full run`);
+  }
+};
+const previous = reportOnly ? JSON.parse(readFileSync(join(ROOT, 'bench/report.json'), 'utf8')) : undefined;
+const timings = reportOnly ? { ...previous.durationsMs } : {};
+if (!reportOnly) {
+  for (const dir of ['app', 'harness', 'lighthouse']) rmSync(join(OUT, dir), { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+}
 const config = JSON.parse(readFileSync(join(ROOT, 'pages.config/portal.json'), 'utf8'));
 
-await step(timings, 'build portal', () => run(process.execPath, [VITE, 'build', '--outDir', 'bench/out/app', '--emptyOutDir', '--logLevel', 'error']));
-await step(timings, 'build harness', () => run(process.execPath, [VITE, 'build', '--config', 'bench/harness/vite.config.ts', '--logLevel', 'error']));
+let bundle, packages, nodeRaw, renderRaw, lighthouse;
+if (reportOnly) {
+  ({ packages, ...bundle } = saved('bundle.json'));
+  nodeRaw = saved('node-validate.json');
+  renderRaw = saved('render.json');
+  lighthouse = saved('lighthouse.json');
+} else {
+  await step(timings, 'build portal', () => run(process.execPath, [VITE, 'build', '--outDir', 'bench/out/app', '--emptyOutDir', '--logLevel', 'error']));
+  await step(timings, 'build harness', () => run(process.execPath, [VITE, 'build', '--config', 'bench/harness/vite.config.ts', '--logLevel', 'error']));
 
-const { bundle, packages } = await step(timings, 'bundle analysis', () => {
-  const b = analyseBundle(join(OUT, 'app'), config, PAGES);
-  const all = packageWeights(join(OUT, 'app'), b.chunks.map((c) => c.file));
-  const byPage = Object.fromEntries(PAGES.map((id) => [id, packageWeights(join(OUT, 'app'), pageJsFiles(b, id))]));
-  save('bundle.json', { ...b, packages: { all, ...byPage } });
-  return { bundle: b, packages: { all, ...byPage } };
-});
+  ({ bundle, packages } = await step(timings, 'bundle analysis', () => {
+    const b = analyseBundle(join(OUT, 'app'), config, PAGES);
+    const all = packageWeights(join(OUT, 'app'), b.chunks.map((c) => c.file));
+    const byPage = Object.fromEntries(PAGES.map((id) => [id, packageWeights(join(OUT, 'app'), pageJsFiles(b, id))]));
+    save('bundle.json', { ...b, packages: { all, ...byPage } });
+    return { bundle: b, packages: { all, ...byPage } };
+  }));
 
-const configs = writeConfigs(CONFIG_SIZES);
-const nodeRaw = await step(timings, 'node config validation', async () =>
-  JSON.parse(await run(TSX, ['bench/node-validate.ts', String(PLAN.nodeRuns), ...Object.values(configs)])),
-);
-save('node-validate.json', nodeRaw);
+  const configs = writeConfigs(CONFIG_SIZES);
+  nodeRaw = await step(timings, 'node config validation', async () =>
+    JSON.parse(await run(TSX, ['bench/node-validate.ts', String(PLAN.nodeRuns), ...Object.values(configs)])),
+  );
+  save('node-validate.json', nodeRaw);
 
-const renderRaw = await step(timings, 'render harness', () =>
-  using(startHarness, (h) =>
-    runRenderBench({ url: h.url, builderRuns: PLAN.builderRuns, warmUp: PLAN.warmUp, listRuns: PLAN.listRuns, configs, validationRuns: PLAN.validationRuns }),
-  ),
-);
-save('render.json', renderRaw);
+  renderRaw = await step(timings, 'render harness', () =>
+    using(startHarness, (h) =>
+      runRenderBench({ url: h.url, builderRuns: PLAN.builderRuns, warmUp: PLAN.warmUp, listRuns: PLAN.listRuns, configs, validationRuns: PLAN.validationRuns }),
+    ),
+  );
+  save('render.json', renderRaw);
 
-const lighthouse = skipLighthouse
-  ? null
-  : await step(timings, 'lighthouse', () =>
-      using(() => startPortal('bench/out/app'), (p) => runLighthouse({ base: p.base, routes: PAGES.map((id) => config.pages[id].route), runs: PLAN.lighthouseRuns })),
-    );
-if (lighthouse) save('lighthouse.json', lighthouse);
+  lighthouse = skipLighthouse
+    ? null
+    : await step(timings, 'lighthouse', () =>
+        using(() => startPortal('bench/out/app'), (p) => runLighthouse({ base: p.base, routes: PAGES.map((id) => config.pages[id].route), runs: PLAN.lighthouseRuns })),
+      );
+  if (lighthouse) save('lighthouse.json', lighthouse);
+}
 
 // Summaries: medians (with quartiles) of everything timed.
 const t = renderRaw.builder.times;
@@ -114,12 +135,12 @@ function jobListNote() {
   return "each card sanitises its HTML title twice, for the tooltip (sanitizeTitle) and in SafeHtml, each time through DOMParser and DOMPurify, besides two router Links and a date format; sanitising once per record and memoising it, or windowing long lists, would cut it";
 }
 const budgets = checkBudgets({ bundle, packagesHome: packages.home, lighthouse, builder });
-timings.total = Math.round(performance.now() - started);
+if (!reportOnly) timings.total = Math.round(performance.now() - started);
 
 const report = {
-  generatedAt: new Date().toISOString(),
-  quick,
-  environment: {
+  generatedAt: reportOnly ? previous.generatedAt : new Date().toISOString(),
+  quick: reportOnly ? previous.quick : quick,
+  environment: reportOnly ? previous.environment : {
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,
@@ -128,7 +149,7 @@ const report = {
     crossOriginIsolated: renderRaw.info.crossOriginIsolated,
     loadAverage: { start: loadAtStart, max: Math.max(loadAtStart, ...loadSamples), end: loadavg()[0] },
   },
-  plan: PLAN,
+  plan: reportOnly ? previous.plan : PLAN,
   durationsMs: timings,
   budgets,
   bundle: {

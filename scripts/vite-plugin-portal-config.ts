@@ -7,14 +7,16 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
-import type { ChunkingContext } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { ChunkingContext, OutputChunk } from 'rolldown';
 import { checkConfigFile, CONFIG_FILE, standaloneValidatorSource } from './portal-config-check.ts';
 import { formatProblem } from '../src/config/portal-config.ts';
 
 const VALIDATOR_ID = 'virtual:portal-config-validator';
 const STAMP_ID = 'virtual:portal-config-stamp';
 export const CONFIG_ASSET = 'portal.config.json';
+/** Modules src/main.tsx imports dynamically as it starts (see there). */
+const STARTUP_MODULES = [/[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/, /[\\/]src[\\/]config[\\/]config-problems\.ts$/];
 
 /**
  * The section components the home page's config uses, as one chunk: the landing page then asks for one file instead
@@ -48,13 +50,36 @@ function homeSectionsGroup() {
   return [{ name: (id: string, ctx: ChunkingContext) => (belongs(id, ctx, new Set()) ? 'home-sections' : null) }];
 }
 
+/**
+ * Everything a start-up module imports statically, as one chunk: without these groups the bundler splits the
+ * modules src/main.tsx shares with the chunks it imports later (boot.tsx) into a dozen small files, each a request
+ * at start-up. Groups are filled in order: main.tsx's modules, then React DOM, then what boot.tsx adds (main.tsx
+ * evaluates the last two in separate tasks).
+ */
+function reachableGroup(name: string, root: RegExp) {
+  const reached = new Map<string, boolean>();
+  const from = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
+    const known = reached.get(id);
+    if (known !== undefined) return known;
+    if (root.test(id)) return reached.set(id, true), true;
+    const info = ctx.getModuleInfo(id);
+    if (!info || path.has(id)) return false;
+    path.add(id);
+    const result = info.importers.some((importer) => from(importer, ctx, path));
+    path.delete(id);
+    if (path.size === 0) reached.set(id, result);
+    return result;
+  };
+  return { name: (id: string, ctx: ChunkingContext) => (from(id, ctx, new Set()) ? name : null) };
+}
+
 export function portalConfigPlugin(): Plugin {
   let base = '/';
   let command: 'build' | 'serve' = 'serve';
   return {
     name: 'portal-config',
     config() {
-      return { build: { rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: homeSectionsGroup() } } } } };
+      return { build: { rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...homeSectionsGroup(), reachableGroup('index', /[\\/]src[\\/]main\.tsx$/), reachableGroup('react-dom', /[\\/]react-dom[\\/]client\.js$/), reachableGroup('boot', /[\\/]src[\\/]boot\.tsx$/)] } } } } };
     },
     configResolved(config) {
       base = config.base;
@@ -88,12 +113,21 @@ export function portalConfigPlugin(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: CONFIG_ASSET, source: readFileSync(CONFIG_FILE, 'utf8') });
     },
-    transformIndexHtml(_html, ctx) {
-      const tags = [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${CONFIG_ASSET}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' as const }];
-      // The config's checker is imported beside the config fetch (src/config/load-config.ts): fetched with the
-      // entry, it is there when the config is.
-      const checker = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && /[\\/]src[\\/]config[\\/]config-problems\.ts$/.test(c.facadeModuleId ?? ''));
-      if (checker) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', href: `${base}${checker.fileName}`, crossorigin: '' } as never, injectTo: 'head' });
+    transformIndexHtml(html, ctx) {
+      const tags: HtmlTagDescriptor[] = [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${CONFIG_ASSET}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+      // What main.tsx imports as it starts (React, the portal, the config's checker): fetched with the entry, they
+      // are there when it asks for them. Their own static imports too.
+      const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const files = new Set<string>();
+      const add = (chunk: OutputChunk | undefined) => {
+        // (The entry and what Vite links for it already are left out.)
+        if (!chunk || chunk.isEntry || html.includes(chunk.fileName) || files.has(chunk.fileName)) return;
+        files.add(chunk.fileName);
+        chunk.imports.forEach((f) => add(byFile.get(f)));
+      };
+      for (const c of chunks) if (STARTUP_MODULES.some((m) => m.test(c.facadeModuleId ?? ''))) add(c);
+      for (const file of files) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', href: `${base}${file}`, crossorigin: '' }, injectTo: 'head' });
       return tags;
     },
   };

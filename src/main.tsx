@@ -1,9 +1,7 @@
 import { setNonce } from 'get-nonce';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from './config/load-config';
 import { localeStore } from './i18n/i18n';
-import { PortalApp, startQueries } from './renderer/PortalApp';
+import { startQueries } from './renderer/prefetch';
 import { startSession } from './session/account-flow';
 import './theme.css';
 
@@ -23,15 +21,18 @@ history.scrollRestoration = 'manual';
 // first render and never holds it up. Visitors without the cookie cost nothing here.
 void startSession();
 
-void loadPortalConfig().then(({ config }) => {
-  const queryClient = startQueries(config);
-  // In a transition: the first render of a page of sections yields to the browser every few milliseconds instead
-  // of holding the main thread until all of it is done.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <PortalApp config={config} queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
-});
+/** Lets the browser run other work (input, painting) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// React and the portal arrive as chunks of their own (modulepreloaded by index.html, so fetched with this one) and
+// are evaluated one per task: evaluating all of it at once was the page's longest task on a slow phone.
+// The opened page's data is asked for as soon as the config is here, while React is still being evaluated.
+const started = loadPortalConfig().then(({ config }) => ({ config, queryClient: startQueries(config) }));
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./boot'))
+  .then(async ({ boot }) => {
+    const { config, queryClient } = await started;
+    await nextTask();
+    boot(root, config, queryClient);
+  });

@@ -9,38 +9,21 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PortalConfigContext } from '../config/config-context';
 import type { PortalConfig } from '../config/portal-config';
 import { api } from '../data/api-client';
-import { createQueryClient } from '../data/query-client';
-import { restoreFromCookie } from '../session/session-store';
 import { LazyDialogHost } from '../widgets/Dialog/LazyDialogHost';
 import { LoadingOverlay } from '../widgets/LoadingOverlay/LoadingOverlay';
 import { ToastHost } from '../widgets/Toast/ToastHost';
 import { useErrorReporter } from './Gate/use-error-reporter';
 import { Layout } from './Layout/Layout';
-import { prefetchPage } from './prefetch';
+import { BASENAME, startClient } from './prefetch';
 
-export const BASENAME = '/n2024/web';
 
 function ErrorReporter() {
   useErrorReporter();
   return null;
 }
 
-/** Before the first render: the login kept in the cookie (idempotent; the backend check may follow it). */
-function start() {
-  restoreFromCookie();
-  return createQueryClient();
-}
-
-/** The query client for a start-up: the opened page's data already asked for (see prefetch.ts). */
-export function startQueries(config: PortalConfig, location: Pick<Location, 'pathname' | 'search'> = window.location): QueryClient {
-  const client = start();
-  if (location.pathname === BASENAME || location.pathname.startsWith(`${BASENAME}/`))
-    void prefetchPage(client, config, location.pathname.slice(BASENAME.length), new URLSearchParams(location.search));
-  return client;
-}
-
 export function PortalApp({ config, queryClient: given }: { config: PortalConfig; queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => given ?? start());
+  const [queryClient] = useState(() => given ?? startClient());
   return (
     <PortalConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import config from '../../pages.config/portal.json';
 import type { PortalConfig } from '../config/portal-config';
-import { pageAt, prefetchPage } from './prefetch';
+import { FIRST_SCREEN, pageAt, prefetchPage } from './prefetch';
 
 const call = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
 vi.mock('../data/api-client', () => ({ api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } } }));
@@ -21,9 +21,9 @@ describe('prefetchPage: the opened page asks for its data before the first rende
     expect(pageAt(portal, '/no-such-page')).toBeUndefined();
   });
 
-  it("asks every shown section's source of the home page, with the section's page size", async () => {
+  it("asks the sources of the home page's first screen, with each section's page size", async () => {
     await prefetchPage(new QueryClient(), portal, '/home', new URLSearchParams());
-    const sourced = portal.pages.home!.sections.filter((s) => s.source && !s.hidden);
+    const sourced = portal.pages.home!.sections.filter((s) => !s.hidden).slice(0, FIRST_SCREEN).filter((s) => s.source);
     expect(new Set(ops())).toEqual(new Set(sourced.map((s) => s.source!.operation)));
     expect(call).toHaveBeenCalledWith('queryNoticeByPage', expect.objectContaining({ query: expect.objectContaining({ size: 8, page: 1 }) }));
   });

@@ -5,10 +5,13 @@
  * as SectionView's). Gated pages are left to their gate; sections bound to a missing address value never ask.
  */
 import { matchPath } from 'react-router-dom';
+import { operations, type OperationId } from '../../sdk/operations.gen';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalConfig, SectionConfig } from '../config/portal-config';
+import { createQueryClient } from '../data/query-client';
 import { sourceQuery, type SourceArgs } from '../data/source-query';
-import { preloadComponent } from './registry';
+import { restoreFromCookie } from '../session/session-store';
+import { isLoaded, preloadComponent } from './registry';
 
 /** Whether the section is on the page at all for this address (`hidden`, `when`). */
 export function isShown(section: SectionConfig, search: URLSearchParams): boolean {
@@ -36,24 +39,67 @@ const yieldToMain = () =>
     else setTimeout(resolve, 0);
   });
 
+/** Sections asked for before the first render: about a phone's first screen of the home page. */
+export const FIRST_SCREEN = 5;
+
 /** Calls per task: starting a call costs a few milliseconds on a slow phone, and a task should stay short. */
 const PER_TASK = 4;
 
-export async function prefetchPage(client: QueryClient, config: PortalConfig, path: string, search: URLSearchParams) {
-  const id = pageAt(config, path);
-  const page = id ? config.pages[id] : undefined;
-  if (!page || page.gate) return; // a gated page's sections must not ask before the gate lets them
-  const sections = page.sections.filter((s) => isShown(s, search));
+/**
+ * Whether a section can draw its data at once: its code has arrived and every source's answer is in the cache (a
+ * page visited again, or data asked for earlier). Such sections need not wait their turn in the reading order.
+ */
+export function drawableNow(client: QueryClient, section: SectionConfig, search: URLSearchParams): boolean {
+  if (!isLoaded(section.component)) return false;
+  const sources = section.source ? [sourceQuery(section.source, sectionArgs(section, search))] : Object.values(section.sources ?? {}).map((s) => sourceQuery(s, { search }));
+  return sources.every((q) => q.enabled === false || client.getQueryData(q.queryKey) !== undefined);
+}
+
+/** Starts the calls of these sections (those not already answered or under way), a few per task. */
+export async function prefetchSections(client: QueryClient, sections: readonly SectionConfig[], search: URLSearchParams) {
   let started = 0;
-  for (const section of sections) {
-    if (!section.source) continue;
+  // Calls with a body first: the transport reads a body back before sending it (one task later), so started in page
+  // order they would leave after every GET of the page (the home page's banners, its largest image, would be last).
+  const withBody = (s: SectionConfig) => (s.source && operations[s.source.operation as OperationId]?.method !== 'GET' ? 0 : 1);
+  for (const section of [...sections].sort((a, b) => withBody(a) - withBody(b))) {
+    if (!section.source || !isShown(section, search)) continue;
     const query = sourceQuery(section.source, sectionArgs(section, search));
     if (query.enabled === false) continue;
     void client.prefetchQuery(query);
     if (++started % PER_TASK === 0) await yieldToMain();
   }
-  for (const section of sections) {
+}
+
+export async function prefetchPage(client: QueryClient, config: PortalConfig, path: string, search: URLSearchParams) {
+  const id = pageAt(config, path);
+  const page = id ? config.pages[id] : undefined;
+  if (!page || page.gate) return; // a gated page's sections must not ask before the gate lets them
+  const shown = page.sections.filter((s) => isShown(s, search));
+  // The first section's code first: nothing draws without it, and on HTTP/1.1 a request started after a dozen
+  // API calls waits for a free connection. (The home page's sections share one chunk, see the build.) Then the
+  // calls of the first screen only: the page asks for the rest once it is drawn (PageView), so they do not queue
+  // ahead of what the reader sees first.
+  if (shown[0]) preloadComponent(shown[0].component);
+  await prefetchSections(client, shown.slice(0, FIRST_SCREEN), search);
+  for (const section of shown.slice(1)) {
     await yieldToMain();
     preloadComponent(section.component);
   }
+}
+
+/** Where the router mounts the portal. */
+export const BASENAME = '/n2024/web';
+
+/** Before the first render: the login kept in the cookie (idempotent; the backend check may follow it). */
+export function startClient(): QueryClient {
+  restoreFromCookie();
+  return createQueryClient();
+}
+
+/** The query client for a start-up, with the opened page's data already asked for. */
+export function startQueries(config: PortalConfig, location: Pick<Location, 'pathname' | 'search'> = window.location): QueryClient {
+  const client = startClient();
+  if (location.pathname === BASENAME || location.pathname.startsWith(`${BASENAME}/`))
+    void prefetchPage(client, config, location.pathname.slice(BASENAME.length), new URLSearchParams(location.search));
+  return client;
 }

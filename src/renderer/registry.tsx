@@ -6,16 +6,39 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ComponentName } from '../config/catalog';
 import type { SectionProps } from '../sections/section-props';
 
-type Loaded = LazyExoticComponent<ComponentType<SectionProps>>;
+type Section = ComponentType<SectionProps>;
+type Loaded = LazyExoticComponent<Section>;
 const importers = new Map<string, () => Promise<unknown>>();
-const load = <K extends string>(name: K, importer: () => Promise<Record<K, ComponentType<SectionProps>>>): Loaded => {
-  importers.set(name, importer);
-  return lazy(() => importer().then((m) => ({ default: m[name] })));
+/** Components whose code has arrived: drawn directly, without suspending (see componentFor). */
+const ready = new Map<string, Section>();
+const load = <K extends string>(name: K, importer: () => Promise<Record<K, Section>>): Loaded => {
+  const get = () =>
+    importer().then((m) => {
+      ready.set(name, m[name]);
+      return m;
+    });
+  importers.set(name, get);
+  return lazy(() => get().then((m) => ({ default: m[name] })));
 };
 
-/** Starts downloading a component's code before it is drawn (the module loader keeps it for React.lazy). */
+/** Starts downloading a component's code before it is drawn. */
 export function preloadComponent(name: string) {
   importers.get(name)?.().catch(() => undefined); // a failed download shows when the section draws
+}
+
+/** Whether a component's code has arrived. */
+export function isLoaded(name: string): boolean {
+  return ready.has(name);
+}
+
+/**
+ * The component to draw for a config name: the component itself once its code is here, else its React.lazy
+ * wrapper. (A lazy component suspends on its first render even when its code has arrived, and React then holds the
+ * content back for up to 300 ms: a page of sections appearing one after another would take seconds.) Take it once
+ * per section instance, so the component type never changes under a mounted section.
+ */
+export function componentFor(name: ComponentName): Section {
+  return ready.get(name) ?? registry[name];
 }
 
 export const registry: Record<ComponentName, Loaded> = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import config from '../../../pages.config/portal.json';
@@ -28,8 +28,10 @@ function controlled() {
   };
 }
 
-function show(search = '') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+// As the portal's client: answers stay fresh for a minute (src/data/query-client.ts).
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+
+function show(search = '', client = newClient()) {
   return render(
     <PortalConfigContext.Provider value={config as unknown as PortalConfig}>
       <QueryClientProvider client={client}>
@@ -41,7 +43,11 @@ function show(search = '') {
   );
 }
 
-const cellOf = (id: string) => document.querySelector(`[data-section="${id}"]`)!.parentElement!;
+/** A section on screen: not there at all until it is shown (each appears in its own render). */
+const onScreen = (id: string) => {
+  const section = document.querySelector<HTMLElement>(`[data-section="${id}"]`);
+  return section !== null && !section.parentElement!.hidden;
+};
 
 describe('PageView: sections appear in reading order, so late data never pushes what is on screen', () => {
   beforeEach(() => {
@@ -49,35 +55,50 @@ describe('PageView: sections appear in reading order, so late data never pushes 
   });
   afterEach(() => vi.useRealTimers());
 
-  it('asks for every section at once but shows a section only when those above it have drawn', async () => {
+  it('asks for every section at once but draws a section only when those above it have drawn', async () => {
     const answer = controlled();
     show();
-    expect(call).toHaveBeenCalledTimes(2);
-    expect(cellOf('notices')).toBeVisible();
-    expect(cellOf('news')).not.toBeVisible();
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(onScreen('notices')).toBe(true);
+    expect(onScreen('news')).toBe(false);
 
     await answer('getInfoByPage', '/api/Information/getInfoByPage'); // the lower one first: still waits
-    expect(cellOf('news')).not.toBeVisible();
+    expect(onScreen('news')).toBe(false);
 
     await answer('queryNoticeByPage', '/api/web/queryNoticeByPage');
-    expect(await screen.findAllByRole('listitem')).not.toHaveLength(0);
-    expect(cellOf('news')).toBeVisible();
+    await waitFor(() => expect(onScreen('news')).toBe(true));
+    expect(screen.getByRole('region', { name: '招聘资讯' })).toBeVisible();
+    expect(call).toHaveBeenCalledTimes(2); // drawn from the answer already here, not asked again
   });
 
   it('stops waiting on a slow section after REVEAL_WAIT_MS, and a shown section stays shown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     controlled();
     show();
-    expect(cellOf('news')).not.toBeVisible();
+    expect(onScreen('news')).toBe(false);
     await act(async () => vi.advanceTimersByTime(REVEAL_WAIT_MS + 10));
-    expect(cellOf('news')).toBeVisible();
-    expect(cellOf('notices')).toBeVisible();
+    await waitFor(() => expect(onScreen('news')).toBe(true));
+    expect(onScreen('notices')).toBe(true);
+  });
+
+  it('draws every section at once when their code and data are already here (a page visited again)', async () => {
+    const answer = controlled();
+    const client = newClient();
+    const first = show('', client);
+    await answer('queryNoticeByPage', '/api/web/queryNoticeByPage');
+    await answer('getInfoByPage', '/api/Information/getInfoByPage');
+    await waitFor(() => expect(onScreen('news')).toBe(true));
+    first.unmount();
+
+    show('', client);
+    expect(onScreen('notices')).toBe(true);
+    expect(onScreen('news')).toBe(true);
   });
 
   it('counts an error as drawn: the sections below it appear', async () => {
     call.mockImplementation((op: string) => (op === 'queryNoticeByPage' ? Promise.reject(new Error('boom')) : new Promise(() => {})));
     show();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(cellOf('news')).toBeVisible();
+    await waitFor(() => expect(onScreen('news')).toBe(true));
   });
 });

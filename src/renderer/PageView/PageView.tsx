@@ -7,13 +7,14 @@
  * their display waits. A section that keeps the ones below it waiting longer than REVEAL_WAIT_MS stops doing so, and
  * once shown, a section stays shown.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PageConfig } from '../../config/portal-config';
 import { useT } from '../../i18n/i18n';
 import { usePortalConfig } from '../../config/config-context';
 import { visuallyHidden } from '../../theme.css';
 import { SettleContext } from '../../widgets/SectionFrame/settled';
-import { isShown } from '../prefetch';
+import { drawableNow, isShown, prefetchSections } from '../prefetch';
 import { SectionView } from '../SectionView/SectionView';
 import * as styles from './PageView.css';
 
@@ -30,8 +31,12 @@ export function PageView({ page, search }: Props) {
   const title = text(page.title ?? config.site.name);
   const sections = page.sections.filter((s) => isShown(s, search));
 
-  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
-  const settle = useCallback((id: string) => setSettled((prev) => (prev.has(id) ? prev : new Set(prev).add(id))), []);
+  const client = useQueryClient();
+  // Sections that can draw at once (code and data here already) need not wait their turn.
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set(sections.filter((s) => drawableNow(client, s, search)).map((s) => s.id)));
+  // In a transition: the next section then draws in its own render, which React may split, rather than in the
+  // same task as the one above it (a page whose data is all here would otherwise draw in one long task).
+  const settle = useCallback((id: string) => startTransition(() => setSettled((prev) => (prev.has(id) ? prev : new Set(prev).add(id)))), []);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
 
   // Shown: every section up to and including the first one still loading, and any shown before.
@@ -43,6 +48,11 @@ export function PageView({ page, search }: Props) {
   }
   // Remembered at once (React's state adjustment while rendering), so a section shown stays shown.
   if ([...shown].some((id) => !revealed.has(id))) setRevealed(new Set([...revealed, ...shown]));
+  // Sections not shown yet are not drawn at all (each appears in its own, short render); their calls start here.
+  const searchKey = search.toString();
+  useEffect(() => {
+    void prefetchSections(client, page.sections, new URLSearchParams(searchKey));
+  }, [client, page.sections, searchKey]);
   useEffect(() => {
     if (waitingOn === undefined) return;
     const timer = setTimeout(() => settle(waitingOn), REVEAL_WAIT_MS);
@@ -56,7 +66,7 @@ export function PageView({ page, search }: Props) {
         <div className={styles.grid}>
           {sections.map((section) => (
             <div key={section.id} className={styles.cell[section.width ?? 'full']} hidden={!shown.has(section.id)}>
-              <SectionView section={section} search={search} />
+              {shown.has(section.id) && <SectionView section={section} search={search} />}
             </div>
           ))}
         </div>

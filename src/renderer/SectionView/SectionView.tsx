@@ -2,7 +2,7 @@
  * One section of a page, from its config: resolves its data source(s) through src/data, frames it with loading,
  * empty and error states, adds filters and page numbers, and draws the registered component with the data.
  */
-import { memo, Suspense, useCallback, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalog } from '../../config/catalog';
@@ -15,7 +15,8 @@ import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
 import { Settled } from '../../widgets/SectionFrame/settled';
 import { isShown, sectionArgs } from '../prefetch';
-import { registry } from '../registry';
+import { componentFor } from '../registry';
+import type { ComponentName } from '../../config/catalog';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import * as styles from './SectionView.css';
 
@@ -47,7 +48,7 @@ interface DrawnProps {
 
 function Drawn({ section, data, rows, total, search, after }: DrawnProps) {
   const { t } = useT();
-  const Component = registry[section.component as keyof typeof registry];
+  const [Component] = useState(() => componentFor(section.component as ComponentName));
   return (
     <Suspense fallback={<p className={styles.loading} role="status">{t('state.loading')}</p>}>
       <Component section={section} data={data} rows={rows} total={total} search={search} />
