@@ -1,7 +1,8 @@
 // What a page downloads before it renders, from the build's manifest (.vite/manifest.json): the entry chunk and its
-// static imports (always), plus the lazily loaded section chunks (and their static imports and CSS) that the page's
+// static imports, and the chunks index.html modulepreloads (what src/main.tsx imports as it starts) with theirs
+// (always), plus the lazily loaded section chunks (and their static imports and CSS) that the page's
 // config names, since the page cannot draw those sections without them.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSize } from './util.mjs';
 
@@ -38,7 +39,19 @@ const group = (files) => ({ files, raw: total(files, 'raw'), gz: total(files, 'g
 export function analyseBundle(outDir, config, pageIds) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const size = sizer(outDir);
+  // A module's chunk: its own manifest entry, else (merged into a group chunk by the build) the chunk whose source
+  // map lists it.
+  const chunkSources = new Map();
+  for (const [key, m] of Object.entries(manifest)) {
+    if (!m.file.endsWith('.js') || !existsSync(join(outDir, `${m.file}.map`))) continue;
+    const { sources } = JSON.parse(readFileSync(join(outDir, `${m.file}.map`), 'utf8'));
+    for (const src of sources) chunkSources.set(src.replace(/^(\.\.\/)+/, ''), key);
+  }
+  const keyOf = (module) => (manifest[module] ? module : chunkSources.get(module));
   const entryKeys = staticClosure(manifest, ENTRY);
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => /href="[^"]*\/(assets\/[^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
+  for (const [key, m] of Object.entries(manifest)) if (preloaded.includes(m.file)) staticClosure(manifest, key, entryKeys);
   const entryFiles = filesOf(manifest, entryKeys);
   const entry = { js: group(entryFiles.js.map(size)), css: group(entryFiles.css.map(size)) };
 
@@ -49,8 +62,8 @@ export function analyseBundle(outDir, config, pageIds) {
     const keys = new Set();
     const missing = [];
     for (const name of components) {
-      const key = `src/sections/${name}/${name}.tsx`;
-      if (manifest[key]) staticClosure(manifest, key, keys);
+      const key = keyOf(`src/sections/${name}/${name}.tsx`);
+      if (key) staticClosure(manifest, key, keys);
       else missing.push(name);
     }
     for (const k of entryKeys) keys.delete(k);

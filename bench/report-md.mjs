@@ -24,7 +24,7 @@ function bundle(r) {
   const home = b.pages.home;
   const pkg = (list) => table(['Owner', 'gzip (marginal)', 'minified', 'in chunks'], list.map((o) => [o.name, kB(o.gz), kB(o.raw), o.chunks.slice(0, 3).join(', ') + (o.chunks.length > 3 ? ` +${o.chunks.length - 3}` : '')]));
   return [
-    'From the build\'s manifest (`bench/out/app/.vite/manifest.json`, the same `vite build` as `dist/`), gzip -9 per file, summed. A page needs the entry chunk and its static imports, plus the lazily loaded chunks of the section components its config uses (and their static imports and CSS).',
+    'From the build\'s manifest (`bench/out/app/.vite/manifest.json`, the same `vite build` as `dist/`), gzip -9 per file, summed. A page needs the entry chunk and its static imports and the start-up chunks index.html modulepreloads (React DOM and the portal, which src/main.tsx imports as it starts), plus the lazily loaded chunks of the section components its config uses (and their static imports and CSS).',
     '',
     table(['What', 'JS gzip', 'CSS gzip', 'JS / CSS minified'], pageRows),
     '',

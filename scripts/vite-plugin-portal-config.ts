@@ -15,8 +15,11 @@ import { formatProblem } from '../src/config/portal-config.ts';
 const VALIDATOR_ID = 'virtual:portal-config-validator';
 const STAMP_ID = 'virtual:portal-config-stamp';
 export const CONFIG_ASSET = 'portal.config.json';
-/** Modules src/main.tsx imports dynamically as it starts (see there). */
-const STARTUP_MODULES = [/[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/, /[\\/]src[\\/]config[\\/]config-problems\.ts$/];
+/**
+ * Modules src/main.tsx imports dynamically as it starts (see there). Not the config checker: an unedited config is
+ * trusted by its stamp, so most visits never need it.
+ */
+const STARTUP_MODULES = [/[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/];
 
 /**
  * The section components the home page's config uses, as one chunk: the landing page then asks for one file instead
@@ -115,8 +118,8 @@ export function portalConfigPlugin(): Plugin {
     },
     transformIndexHtml(html, ctx) {
       const tags: HtmlTagDescriptor[] = [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${CONFIG_ASSET}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
-      // What main.tsx imports as it starts (React, the portal, the config's checker): fetched with the entry, they
-      // are there when it asks for them. Their own static imports too.
+      // What main.tsx imports as it starts (React DOM, the portal): fetched with the entry, they are there when it
+      // asks for them. Their own static imports too.
       const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const files = new Set<string>();
@@ -126,7 +129,8 @@ export function portalConfigPlugin(): Plugin {
         files.add(chunk.fileName);
         chunk.imports.forEach((f) => add(byFile.get(f)));
       };
-      for (const c of chunks) if (STARTUP_MODULES.some((m) => m.test(c.facadeModuleId ?? ''))) add(c);
+      // By the modules a chunk holds, not its facade: the build's groups merge these into chunks of their own.
+      for (const c of chunks) if (c.moduleIds.some((id) => STARTUP_MODULES.some((m) => m.test(id)))) add(c);
       for (const file of files) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', href: `${base}${file}`, crossorigin: '' }, injectTo: 'head' });
       return tags;
     },

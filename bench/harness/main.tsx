@@ -122,7 +122,7 @@ async function lists(component: 'JobList' | 'SkillList', runs: Record<number, nu
     const section = listSection(c, component, n);
     const element = (
       <Providers client={c}>
-        <SectionView section={section} search={new URLSearchParams()} />
+        <SectionView section={section} search={new URLSearchParams()} locale="zh-CN" />
       </Providers>
     );
     await warmUpList(element);

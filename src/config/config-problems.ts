@@ -1,7 +1,7 @@
 /**
  * The check the browser runs on a served portal.config.json: the precompiled schema validator and the contract
- * rules it can check. Its own chunk (81 kB of generated validator code): load-config.ts imports it beside the
- * config fetch, so it downloads in parallel with the file it checks and stays out of the entry chunk.
+ * rules it can check. Its own chunk (81 kB of generated validator code), which load-config.ts imports only for a
+ * config that differs from the one the build checked.
  */
 import validateSchema from 'virtual:portal-config-validator';
 import { operations } from '../../sdk/operations.gen';

@@ -45,8 +45,8 @@ export async function loadPortalConfig(fetchImpl: typeof fetch = (...a) => fetch
     } catch {
       throw new SyntaxError('the file is not valid JSON');
     }
-    // The file the build checked, unedited since: trusted as it is. An edited one runs through the checker (its
-    // chunk is modulepreloaded by index.html, so importing it now costs no round trip).
+    // The file the build checked, unedited since: trusted as it is. An edited one runs through the checker, whose
+    // chunk is fetched only then.
     if (await sameAsBuilt(text)) return { config: doc as PortalConfig, source: 'served', problems: [] };
     problems = (await import('./config-problems')).configProblems(doc, FILE);
     if (!problems.length) return { config: doc as PortalConfig, source: 'served', problems };

@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
-export const footer = style({ background: '#102a43', color: '#e5ecf4', marginTop: vars.space.xl, fontSize: vars.font.small });
+// Below the fold on arrival (main is at least a viewport tall): laid out and painted only when scrolled near.
+export const footer = style({
+  background: '#102a43',
+  color: '#e5ecf4',
+  marginTop: vars.space.xl,
+  fontSize: vars.font.small,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 360px',
+});
 export const inner = style({ maxWidth: '1200px', margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
 export const heading = style({ fontSize: vars.font.base, margin: `0 0 ${vars.space.sm}`, color: '#fff' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });

@@ -26,7 +26,7 @@ interface Props {
 }
 
 export function PageView({ page, search }: Props) {
-  const { text } = useT();
+  const { text, locale } = useT();
   const config = usePortalConfig();
   const title = text(page.title ?? config.site.name);
   const sections = page.sections.filter((s) => isShown(s, search));
@@ -66,7 +66,7 @@ export function PageView({ page, search }: Props) {
         <div className={styles.grid}>
           {sections.map((section) => (
             <div key={section.id} className={styles.cell[section.width ?? 'full']} hidden={!shown.has(section.id)}>
-              {shown.has(section.id) && <SectionView section={section} search={search} />}
+              {shown.has(section.id) && <SectionView section={section} search={search} locale={locale} />}
             </div>
           ))}
         </div>

@@ -21,7 +21,7 @@ function show(section: SectionConfig, search = '') {
     <PortalConfigContext.Provider value={config as unknown as PortalConfig}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <SectionView section={section} search={new URLSearchParams(search)} />
+          <SectionView section={section} search={new URLSearchParams(search)} locale="zh-CN" />
         </MemoryRouter>
       </QueryClientProvider>
     </PortalConfigContext.Provider>,

@@ -9,7 +9,7 @@ import { catalog } from '../../config/catalog';
 import type { FilterConfig, SectionConfig, SourceConfig } from '../../config/portal-config';
 import { rowsOf, sourceQuery } from '../../data/source-query';
 import { areaTreeQuery } from '../../data/site-settings';
-import { useT } from '../../i18n/i18n';
+import { localText, translate, type Locale } from '../../i18n/i18n';
 import { FilterBar } from '../../widgets/FilterBar/FilterBar';
 import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
@@ -23,18 +23,20 @@ import * as styles from './SectionView.css';
 interface Props {
   section: SectionConfig;
   search: URLSearchParams;
+  /** The visitor's language, from the page (one subscription per page rather than several per section). */
+  locale: Locale;
 }
 
 /**
  * Drawn again only when its own config or the page address changes (not each time the page around it updates, such
  * as when another section settles).
  */
-export const SectionView = memo(function SectionView({ section, search }: Props) {
+export const SectionView = memo(function SectionView({ section, search, locale }: Props) {
   if (!isShown(section, search)) return null;
-  if (section.source) return <SourcedSection section={section} source={section.source} search={search} />;
-  if (section.sources) return <MultiSourcedSection section={section} sources={section.sources} search={search} />;
-  return <Drawn section={section} data={undefined} rows={[]} search={search} />;
-}, (a, b) => a.section === b.section && a.search.toString() === b.search.toString());
+  if (section.source) return <SourcedSection section={section} source={section.source} search={search} locale={locale} />;
+  if (section.sources) return <MultiSourcedSection section={section} sources={section.sources} search={search} locale={locale} />;
+  return <Drawn section={section} data={undefined} rows={[]} search={search} locale={locale} />;
+}, (a, b) => a.section === b.section && a.locale === b.locale && a.search.toString() === b.search.toString());
 
 interface DrawnProps {
   section: SectionConfig;
@@ -42,15 +44,15 @@ interface DrawnProps {
   rows: readonly unknown[];
   total?: number;
   search: URLSearchParams;
+  locale: Locale;
   /** Drawn with the component, never before it (page numbers below a list that is still loading would jump). */
   after?: ReactNode;
 }
 
-function Drawn({ section, data, rows, total, search, after }: DrawnProps) {
-  const { t } = useT();
+function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps) {
   const [Component] = useState(() => componentFor(section.component as ComponentName));
   return (
-    <Suspense fallback={<p className={styles.loading} role="status">{t('state.loading')}</p>}>
+    <Suspense fallback={<p className={styles.loading} role="status">{translate(locale, 'state.loading')}</p>}>
       <Component section={section} data={data} rows={rows} total={total} search={search} />
       {after}
       <Settled id={section.id} />
@@ -96,15 +98,14 @@ function SectionPages({ page, pageSize, total }: { page: number; pageSize: numbe
  * A section with one data source. Only sections that filter or page subscribe to the router and the district tree
  * (SectionFilters, SectionPages): the others cost no more than the same component written out by hand.
  */
-function SourcedSection({ section, source, search }: Props & { source: SourceConfig }) {
-  const { text } = useT();
+function SourcedSection({ section, source, search, locale }: Props & { source: SourceConfig }) {
   const args = sectionArgs(section, search);
   const options = sourceQuery(source, args);
   const query = useQuery({ ...options, placeholderData: section.paginate ? keepPreviousData : undefined });
   const kind = catalog[section.component as keyof typeof catalog]?.kind;
   const show = section.show ?? section.pageSize;
 
-  const title = text(section.title) || undefined;
+  const title = localText(locale, section.title) || undefined;
   return (
     <SectionErrorBoundary
       resetKey={query.dataUpdatedAt}
@@ -131,6 +132,7 @@ function SourcedSection({ section, source, search }: Props & { source: SourceCon
             rows={show ? rows.slice(0, show) : rows}
             total={total}
             search={search}
+            locale={locale}
             after={section.paginate && section.pageSize && total !== undefined ? <SectionPages page={args.page} pageSize={section.pageSize} total={total} /> : undefined}
           />
         );
@@ -141,8 +143,7 @@ function SourcedSection({ section, source, search }: Props & { source: SourceCon
 }
 
 /** Forms and other sections with several named sources: drawn once every source has answered. */
-function MultiSourcedSection({ section, sources, search }: Props & { sources: Record<string, SourceConfig> }) {
-  const { text } = useT();
+function MultiSourcedSection({ section, sources, search, locale }: Props & { sources: Record<string, SourceConfig> }) {
   const names = Object.keys(sources);
   const combined = useQueries({
     queries: names.map((name) => sourceQuery(sources[name]!, { search })),
@@ -156,8 +157,8 @@ function MultiSourcedSection({ section, sources, search }: Props & { sources: Re
     }),
   });
   return (
-    <SectionFrame id={section.id} title={text(section.title) || undefined} more={section.more} query={combined}>
-      {(data) => <Drawn section={section} data={data} rows={[]} search={search} />}
+    <SectionFrame id={section.id} title={localText(locale, section.title) || undefined} more={section.more} query={combined}>
+      {(data) => <Drawn section={section} data={data} rows={[]} search={search} locale={locale} />}
     </SectionFrame>
   );
 }
