@@ -56,29 +56,36 @@ export function AdWindow({ ad }: { ad: AdWindowSettings | undefined }) {
   const visible = !closed && ad?.isShow === true && image !== null;
   const moving = visible && !reduced && !hovered && !focused && !paused;
 
+  // The viewport's size, read when it changes rather than on every step (reading it while the page is still being
+  // built forces a layout of the whole page), first from a ResizeObserver, which reports once layout is done. Kept
+  // while the window is shown, so a pause and resume move on at once.
+  const bounds = useRef<Bounds | null>(null);
   useEffect(() => {
-    const element = ref.current;
-    if (!moving || !element) return;
-    // The viewport's size is read when it changes, not on every step (reading it while the page is still being
-    // built forces a layout of the whole page), and first from a ResizeObserver, which reports once layout is done.
+    if (!visible) return;
     const root = document.documentElement;
-    let bounds: Bounds | null = null;
-    const measure = () => (bounds = boundsOf(root.clientWidth, root.clientHeight));
+    const measure = () => {
+      bounds.current = boundsOf(root.clientWidth, root.clientHeight);
+    };
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     if (observer) observer.observe(root);
     else measure();
     window.addEventListener('resize', measure);
-    const id = setInterval(() => {
-      if (!bounds) return;
-      motion.current = step(motion.current, bounds);
-      element.style.setProperty(X, `${motion.current.x}px`);
-      element.style.setProperty(Y, `${motion.current.y}px`);
-    }, STEP_MS);
     return () => {
-      clearInterval(id);
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
+  }, [visible]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!moving || !element) return;
+    const id = setInterval(() => {
+      if (!bounds.current) return;
+      motion.current = step(motion.current, bounds.current);
+      element.style.setProperty(X, `${motion.current.x}px`);
+      element.style.setProperty(Y, `${motion.current.y}px`);
+    }, STEP_MS);
+    return () => clearInterval(id);
   }, [moving]);
 
   if (!visible) return null;
