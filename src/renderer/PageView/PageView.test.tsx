@@ -6,6 +6,7 @@ import config from '../../../pages.config/portal.json';
 import { PortalConfigContext } from '../../config/config-context';
 import type { PageConfig, PortalConfig } from '../../config/portal-config';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { FIRST_SCREEN } from '../prefetch';
 import { PageView, REVEAL_WAIT_MS } from './PageView';
 
 const call = vi.hoisted(() => vi.fn());
@@ -31,12 +32,12 @@ function controlled() {
 // As the portal's client: answers stay fresh for a minute (src/data/query-client.ts).
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
 
-function show(search = '', client = newClient()) {
+function show(search = '', client = newClient(), shownPage = page) {
   return render(
     <PortalConfigContext.Provider value={config as unknown as PortalConfig}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <PageView page={page} search={new URLSearchParams(search)} />
+          <PageView page={shownPage} search={new URLSearchParams(search)} />
         </MemoryRouter>
       </QueryClientProvider>
     </PortalConfigContext.Provider>,
@@ -93,6 +94,18 @@ describe('PageView: sections appear in reading order, so late data never pushes 
     show('', client);
     expect(onScreen('notices')).toBe(true);
     expect(onScreen('news')).toBe(true);
+  });
+
+  it("asks for the first screen's data at once and for the rest once the first screen has drawn", async () => {
+    const sizes = Array.from({ length: FIRST_SCREEN + 2 }, (_, i) => i + 1);
+    const long = { route: '/t', sections: sizes.map((size) => ({ id: `n${size}`, component: 'NoticeList', source: { operation: 'queryNoticeByPage' }, pageSize: size })) } as PageConfig;
+    const pending: ((v: unknown) => void)[] = [];
+    call.mockImplementation(() => new Promise((resolve) => pending.push(resolve)));
+    show('', newClient(), long);
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(FIRST_SCREEN));
+    const good = defaultExampleData('get', '/api/web/queryNoticeByPage');
+    await act(async () => pending.splice(0).forEach((resolve) => resolve(good)));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(FIRST_SCREEN + 2));
   });
 
   it('counts an error as drawn: the sections below it appear', async () => {

@@ -14,7 +14,7 @@ import { useT } from '../../i18n/i18n';
 import { usePortalConfig } from '../../config/config-context';
 import { visuallyHidden } from '../../theme.css';
 import { SettleContext } from '../../widgets/SectionFrame/settled';
-import { drawableNow, isShown, prefetchSections } from '../prefetch';
+import { drawableNow, FIRST_SCREEN, isShown, prefetchSections } from '../prefetch';
 import { SectionView } from '../SectionView/SectionView';
 import * as styles from './PageView.css';
 
@@ -50,9 +50,21 @@ export function PageView({ page, search }: Props) {
   if ([...shown].some((id) => !revealed.has(id))) setRevealed(new Set([...revealed, ...shown]));
   // Sections not shown yet are not drawn at all (each appears in its own, short render); their calls start here.
   const searchKey = search.toString();
+  // The first screen's calls at once; the others once the first screen has drawn (or has waited REVEAL_WAIT_MS),
+  // so they do not take the connections the first screen's data and images need.
+  const firstScreenDrawn = waitingOn === undefined || sections.findIndex((s) => s.id === waitingOn) >= FIRST_SCREEN;
+  const [restDue, setRestDue] = useState(false);
   useEffect(() => {
-    void prefetchSections(client, page.sections, new URLSearchParams(searchKey));
+    const params = new URLSearchParams(searchKey);
+    void prefetchSections(client, page.sections.filter((s) => isShown(s, params)).slice(0, FIRST_SCREEN), params);
+    const timer = setTimeout(() => setRestDue(true), REVEAL_WAIT_MS);
+    return () => clearTimeout(timer);
   }, [client, page.sections, searchKey]);
+  useEffect(() => {
+    if (!firstScreenDrawn && !restDue) return;
+    const params = new URLSearchParams(searchKey);
+    void prefetchSections(client, page.sections.filter((s) => isShown(s, params)).slice(FIRST_SCREEN), params);
+  }, [client, page.sections, searchKey, firstScreenDrawn, restDue]);
   useEffect(() => {
     if (waitingOn === undefined) return;
     const timer = setTimeout(() => settle(waitingOn), REVEAL_WAIT_MS);

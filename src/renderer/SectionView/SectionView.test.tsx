@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -47,7 +47,10 @@ describe('SectionView', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('通知公告加载失败：服务异常！');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument(); // the rows themselves are broken: still contained
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    // The rows themselves are broken: still contained, and the retry is offered again once that call is over.
+    await waitFor(() => expect(screen.getByRole('button', { name: '重试' })).toBeEnabled());
+    expect(screen.getByRole('alert')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(8);
   });

@@ -62,7 +62,7 @@ export function BannerCarousel({ section, data }: SectionProps) {
     <div className={styles.root}>
       {main && (
         <div className={styles.main} role="group" aria-label={t('home.banner.main')}>
-          <BannerLink ad={main} width={WIDTH} height={height} />
+          <BannerLink ad={main} width={WIDTH} height={height} priority />
         </div>
       )}
       {count > 0 && (
@@ -79,7 +79,7 @@ export function BannerCarousel({ section, data }: SectionProps) {
           <div style={{ height }} aria-live={moving ? 'off' : 'polite'}>
             {slides.map((ad, i) => (
               <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('home.banner.slide', { n: i + 1, total: count })} hidden={i !== current}>
-                <BannerLink ad={ad} width={WIDTH} height={height} fill loading={i === 0 ? 'eager' : 'lazy'} />
+                <BannerLink ad={ad} width={WIDTH} height={height} fill loading={i === 0 ? 'eager' : 'lazy'} priority={i === 0} />
               </div>
             ))}
           </div>

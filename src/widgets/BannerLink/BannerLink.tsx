@@ -17,17 +17,19 @@ interface Props {
   /** Fill the parent's height (the carousel fixes it) instead of keeping the aspect ratio. */
   fill?: boolean;
   loading?: 'lazy' | 'eager';
+  /** The first image a visitor sees (often the page's largest paint): fetched ahead of other images. */
+  priority?: boolean;
 }
 
 /** A banner advert's image, linked by the click rule of spec s2 (see banner-target.ts); unlinked when it leads nowhere. */
-export function BannerLink({ ad, width, height, fill = false, loading = 'eager' }: Props) {
+export function BannerLink({ ad, width, height, fill = false, loading = 'eager', priority = false }: Props) {
   const { t } = useT();
   const target = bannerTarget(ad);
   const className = fill ? `${styles.image} ${styles.fill}` : styles.image;
   // A linked image needs a name even when the advert has no title.
   const alt = ad.title || (target ? t('home.adverts.label') : '');
   const image = (
-    <img className={className} src={ad.image_src.image} alt={alt} loading={loading} width={width} height={height} style={fill ? undefined : { aspectRatio: `${width} / ${height}` }} />
+    <img className={className} src={ad.image_src.image} alt={alt} loading={loading} fetchPriority={priority ? 'high' : undefined} width={width} height={height} style={fill ? undefined : { aspectRatio: `${width} / ${height}` }} />
   );
   if (target?.kind === 'external') {
     return (
