@@ -54,8 +54,8 @@ test('the home page asks for every list with the page size of spec s9', async ({
     seen[u.pathname.replace('/n2024', '')] = u.searchParams.get('size') ?? u.searchParams.get('pagesize');
   });
   await page.goto('./home');
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  expect(seen).toMatchObject({
+  // Below the first screen, sections ask once the first screen has drawn (docs/decisions/007): wait for all.
+  await expect.poll(() => seen, { timeout: 15_000 }).toMatchObject({
     '/api/web/queryNoticeByPage': '8',
     '/api/web/queryJobListByPage': '9',
     '/api/V2/jobfairMini/queryJobFairListByPage': '4',
