@@ -72,7 +72,8 @@ export function PageView({ page, search }: Props) {
   }, [waitingOn, settle]);
 
   return (
-    <div className={styles.page}>
+    // Busy while sections are still to appear, so assistive technology (and tests) can wait for the whole page.
+    <div className={styles.page} aria-busy={waitingOn !== undefined || undefined}>
       <h1 className={page.title ? styles.title : visuallyHidden}>{title}</h1>
       <SettleContext.Provider value={settle}>
         <div className={styles.grid}>
