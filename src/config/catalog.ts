@@ -10,6 +10,8 @@ interface Entry {
   operations: readonly string[];
   /** Named sources a form needs (section.sources keys). */
   sources?: readonly string[];
+  /** Fixed to the viewport (a corner widget), not drawn in the page's flow. */
+  floating?: boolean;
 }
 
 export const catalog = {
@@ -51,8 +53,8 @@ export const catalog = {
   ScattJobForm: { kind: 'form', operations: [], sources: ['areas'] },
   ScattWorkForm: { kind: 'form', operations: [], sources: ['categories', 'areas'] },
   PolicyApplyForm: { kind: 'form', operations: [], sources: ['policies'] },
-  ContactBox: { kind: 'widget', operations: ['homeConfigIndex'] },
-  SidePanel: { kind: 'widget', operations: ['homeConfigIndex'] },
+  ContactBox: { kind: 'widget', operations: ['homeConfigIndex'], floating: true },
+  SidePanel: { kind: 'widget', operations: ['homeConfigIndex'], floating: true },
   EntryLinks: { kind: 'widget', operations: [] },
 } as const satisfies Record<string, Entry>;
 

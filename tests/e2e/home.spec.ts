@@ -55,3 +55,22 @@ test('a business error shows the server message in the section', async ({ page }
   await expect(page.getByRole('region', { name: '通知公告' }).getByRole('alert')).toContainText('公告服务维护中，请稍后再试');
   await expect(page.getByRole('region', { name: '最新职位' }).getByRole('listitem')).toHaveCount(9);
 });
+
+test('the contact box and the side panel stay fixed to the screen while the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('./home');
+  for (const id of ['contact', 'sidePanel']) {
+    const widget = page.locator(`[data-section="${id}"] > *`).first();
+    await expect(widget).toBeVisible();
+    const onScreen = () =>
+      widget.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return r.top >= 0 && r.bottom <= window.innerHeight && el.contains(hit);
+      });
+    expect(await onScreen()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(onScreen).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+});

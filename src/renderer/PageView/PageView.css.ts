@@ -17,3 +17,6 @@ const span = (n: number) => ({
   '@media': { '(max-width: 760px)': { gridColumn: 'span 6' } },
 });
 export const cell = styleVariants({ full: span(6), twoThirds: span(4), half: span(3), third: span(2) });
+
+/** A cell holding a widget fixed to the viewport: no containment, which would pin the widget to the cell instead. */
+export const floatingCell = style({ contentVisibility: 'visible' });

@@ -9,6 +9,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { catalog, type ComponentName } from '../../config/catalog';
 import type { PageConfig } from '../../config/portal-config';
 import { useT } from '../../i18n/i18n';
 import { usePortalConfig } from '../../config/config-context';
@@ -19,6 +20,8 @@ import { SectionView } from '../SectionView/SectionView';
 import * as styles from './PageView.css';
 
 export const REVEAL_WAIT_MS = 1500;
+
+const isFloating = (component: string) => (catalog[component as ComponentName] as { floating?: boolean } | undefined)?.floating === true;
 
 interface Props {
   page: PageConfig;
@@ -78,7 +81,11 @@ export function PageView({ page, search }: Props) {
       <SettleContext.Provider value={settle}>
         <div className={styles.grid}>
           {sections.map((section) => (
-            <div key={section.id} className={styles.cell[section.width ?? 'full']} hidden={!shown.has(section.id)}>
+            <div
+              key={section.id}
+              className={isFloating(section.component) ? `${styles.cell[section.width ?? 'full']} ${styles.floatingCell}` : styles.cell[section.width ?? 'full']}
+              hidden={!shown.has(section.id)}
+            >
               {shown.has(section.id) && <SectionView section={section} search={search} locale={locale} />}
             </div>
           ))}
