@@ -55,14 +55,14 @@ export function drawableNow(client: QueryClient, section: SectionConfig, search:
   return sources.every((q) => q.enabled === false || client.getQueryData(q.queryKey) !== undefined);
 }
 
-/** Starts the calls of these sections (those not already answered or under way), a few per task. */
+/** Starts the calls of these (shown) sections, those not already answered or under way, a few per task. */
 export async function prefetchSections(client: QueryClient, sections: readonly SectionConfig[], search: URLSearchParams) {
   let started = 0;
   // Calls with a body first: the transport reads a body back before sending it (one task later), so started in page
   // order they would leave after every GET of the page (the home page's banners, its largest image, would be last).
   const withBody = (s: SectionConfig) => (s.source && operations[s.source.operation as OperationId]?.method !== 'GET' ? 0 : 1);
   for (const section of [...sections].sort((a, b) => withBody(a) - withBody(b))) {
-    if (!section.source || !isShown(section, search)) continue;
+    if (!section.source) continue;
     const query = sourceQuery(section.source, sectionArgs(section, search));
     if (query.enabled === false) continue;
     void client.prefetchQuery(query);

@@ -3,9 +3,10 @@
  *
  * Sections appear in reading order: a section is shown once every section above it has drawn its final state
  * (data, empty note or error; see widgets/SectionFrame/settled.tsx), so content that arrives late never pushes
- * what a reader is already looking at (layout shift). All sections mount, and ask for their data, at once; only
- * their display waits. A section that keeps the ones below it waiting longer than REVEAL_WAIT_MS stops doing so, and
- * once shown, a section stays shown.
+ * what a reader is already looking at (layout shift). Sections below that front are not drawn yet; the first
+ * screen's data is asked for at once, the rest's once the first screen has drawn (docs/decisions/007). A section
+ * that keeps the ones below it waiting longer than REVEAL_WAIT_MS stops doing so, and once shown, a section stays
+ * shown.
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
