@@ -14,6 +14,9 @@ const proxy = {
 export default defineConfig({
   base: '/n2024/web/',
   plugins: [react(), vanillaExtractPlugin(), portalConfigPlugin(), precompressPlugin()],
+  // The portal's own page only: the dependency scan would otherwise crawl bench/harness/index.html too, whose
+  // virtual modules exist only in the harness build.
+  optimizeDeps: { entries: ['index.html'] },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   build: { manifest: true, sourcemap: true, target: 'es2022' },
