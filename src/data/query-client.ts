@@ -10,6 +10,9 @@ import { isApiError, type ApiError } from '../../sdk/errors';
 
 export const MAX_RETRIES = 2;
 
+/** How long an answer counts as fresh: a good one is not asked again, nor is a failure re-asked without a retry. */
+export const FRESH_MS = 60_000;
+
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   return isApiError(error) ? error.retryable : false;
@@ -50,7 +53,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error, query) => reportApiError(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _v, _r, mutation) => reportApiError(error, mutation.meta) }),
     defaultOptions: {
-      queries: { staleTime: 60_000, gcTime: 5 * 60_000, refetchOnWindowFocus: false, retry: shouldRetry, retryDelay: (n) => retryDelay(n) },
+      queries: { staleTime: FRESH_MS, gcTime: 5 * 60_000, refetchOnWindowFocus: false, retry: shouldRetry, retryDelay: (n) => retryDelay(n) },
       mutations: { retry: false },
     },
   });

@@ -42,6 +42,10 @@ export function sourceQuery(source: SourceConfig, args: SourceArgs) {
     queryKey: ['source', operationId, params],
     queryFn: ({ signal }) => api.call(operationId, method === 'GET' ? { query: params, signal } : { body: params, signal }),
     enabled: missing.length === 0,
+    // A section that mounts on a call that has just failed (asked for before the section was drawn, or shared with
+    // a section above) shows that failure and its retry button; asking again by itself would take the error away
+    // from the reader and hit a failing backend once more. (A page opened again later asks anew: see prefetch.)
+    retryOnMount: false,
   });
 }
 

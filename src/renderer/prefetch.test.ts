@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import config from '../../pages.config/portal.json';
 import type { PortalConfig } from '../config/portal-config';
-import { FIRST_SCREEN, pageAt, prefetchPage } from './prefetch';
+import { FRESH_MS } from '../data/query-client';
+import { FIRST_SCREEN, pageAt, prefetchPage, prefetchSections } from './prefetch';
 
 const call = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
 vi.mock('../data/api-client', () => ({ api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } } }));
@@ -34,5 +35,24 @@ describe('prefetchPage: the opened page asks for its data before the first rende
     await prefetchPage(new QueryClient(), portal, '/no-such-page', new URLSearchParams());
     await prefetchPage(new QueryClient(), portal, '/jobDetail', new URLSearchParams());
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it("leaves a call that has just failed to its section's retry button, and asks again once the failure is old", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const notices = portal.pages.home!.sections.find((s) => s.id === 'notices')!;
+      const search = new URLSearchParams();
+      call.mockRejectedValueOnce(new Error('down'));
+      await prefetchSections(client, [notices], search);
+      await vi.waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.status).toBe('error'));
+      await prefetchSections(client, [notices], search);
+      expect(call).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(Date.now() + FRESH_MS + 1);
+      await prefetchSections(client, [notices], search);
+      expect(call).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

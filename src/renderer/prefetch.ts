@@ -8,7 +8,7 @@ import { matchPath } from 'react-router-dom';
 import { operations, type OperationId } from '../../sdk/operations.gen';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalConfig, SectionConfig } from '../config/portal-config';
-import { createQueryClient } from '../data/query-client';
+import { createQueryClient, FRESH_MS } from '../data/query-client';
 import { sourceQuery, type SourceArgs } from '../data/source-query';
 import { restoreFromCookie } from '../session/session-store';
 import { isLoaded, preloadComponent } from './registry';
@@ -55,7 +55,17 @@ export function drawableNow(client: QueryClient, section: SectionConfig, search:
   return sources.every((q) => q.enabled === false || client.getQueryData(q.queryKey) !== undefined);
 }
 
-/** Starts the calls of these (shown) sections, those not already answered or under way, a few per task. */
+/** Whether the call failed less than FRESH_MS ago: its section shows that error with a retry button. */
+function failedJustNow(client: QueryClient, queryKey: readonly unknown[]): boolean {
+  const state = client.getQueryState(queryKey);
+  return state?.status === 'error' && Date.now() - state.errorUpdatedAt < FRESH_MS;
+}
+
+/**
+ * Starts the calls of these (shown) sections, those not already answered or under way, a few per task. A call that
+ * has just failed is left to its section's retry button: asked again here, its error would vanish from the screen
+ * while the reader looks at it.
+ */
 export async function prefetchSections(client: QueryClient, sections: readonly SectionConfig[], search: URLSearchParams) {
   let started = 0;
   // Calls with a body first: the transport reads a body back before sending it (one task later), so started in page
@@ -64,7 +74,7 @@ export async function prefetchSections(client: QueryClient, sections: readonly S
   for (const section of [...sections].sort((a, b) => withBody(a) - withBody(b))) {
     if (!section.source) continue;
     const query = sourceQuery(section.source, sectionArgs(section, search));
-    if (query.enabled === false) continue;
+    if (query.enabled === false || failedJustNow(client, query.queryKey)) continue;
     void client.prefetchQuery(query);
     if (++started % PER_TASK === 0) await yieldToMain();
   }

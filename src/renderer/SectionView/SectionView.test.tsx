@@ -15,17 +15,24 @@ vi.mock('../../data/api-client', () => ({ api: { call, get: vi.fn(), inflight: {
 const notices: SectionConfig = { id: 'notices', component: 'NoticeList', title: '通知公告', source: { operation: 'queryNoticeByPage' }, pageSize: 8 };
 const good = defaultExampleData('get', '/api/web/queryNoticeByPage');
 
-function show(section: SectionConfig, search = '') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+function tree(sections: SectionConfig[], client: QueryClient, search = '') {
+  return (
     <PortalConfigContext.Provider value={config as unknown as PortalConfig}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <SectionView section={section} search={new URLSearchParams(search)} locale="zh-CN" />
+          {sections.map((section) => (
+            <SectionView key={section.id} section={section} search={new URLSearchParams(search)} locale="zh-CN" />
+          ))}
         </MemoryRouter>
       </QueryClientProvider>
-    </PortalConfigContext.Provider>,
+    </PortalConfigContext.Provider>
   );
+}
+
+const testClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function show(section: SectionConfig, search = '') {
+  return render(tree([section], testClient(), search));
 }
 
 describe('SectionView', () => {
@@ -53,6 +60,22 @@ describe('SectionView', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(8);
+  });
+
+  it('a section drawn on a call that has just failed shows that error, without asking again and hiding the one above', async () => {
+    // The home page's banner and adverts share one call: the adverts, drawn after the banner has shown the failure,
+    // must not ask again by themselves (the banner's error would turn back into "loading").
+    call.mockRejectedValueOnce(new Error('down')).mockResolvedValue(good);
+    const client = testClient();
+    const { rerender } = render(tree([notices], client));
+    expect(await screen.findByRole('alert')).toHaveTextContent('通知公告加载失败');
+    rerender(tree([notices, { ...notices, id: 'notices2' }], client));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(call).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getAllByRole('button', { name: '重试' })[1]!);
+    await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
+    expect(screen.getAllByRole('list')).toHaveLength(2);
+    expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('is idle, not loading for ever, when a detail page is opened without its id', async () => {
