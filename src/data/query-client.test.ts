@@ -69,5 +69,26 @@ describe('failed calls reach the error listeners (spec s8)', () => {
     off();
     reportApiError(httpError(500));
     expect(seen).toEqual([]);
+    collect().off(); // (the next listener hears that one)
+  });
+
+  it('keeps a failure no one heard (the start-up calls run before the portal draws) for the first listener, once', () => {
+    const failure = envelopeError(50009, '系统维护中');
+    reportApiError(failure);
+    const first = collect();
+    const second = collect();
+    reportApiError(httpError(503));
+    first.off();
+    second.off();
+    expect(first.seen).toEqual([failure, httpError(503)]);
+    expect(second.seen).toEqual([httpError(503)]);
+  });
+
+  it('keeps only the newest few unheard failures', () => {
+    for (let code = 500; code < 530; code++) reportApiError(httpError(code));
+    const { seen, off } = collect();
+    off();
+    expect(seen.length).toBeLessThanOrEqual(10);
+    expect(seen.at(-1)).toEqual(httpError(529));
   });
 });

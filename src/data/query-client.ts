@@ -35,9 +35,18 @@ export interface ErrorMeta {
 type Listener = (error: ApiError) => void;
 const listeners = new Set<Listener>();
 
-/** Subscribes to failed calls (after their retries); returns the unsubscribe. */
+/**
+ * Failures while nobody listens: the opened page's calls start before the portal has drawn (src/renderer/prefetch),
+ * and one that fails before the error reporter is mounted must still be told. Handed to the first listener; the
+ * newest few only.
+ */
+const unheard: ApiError[] = [];
+const UNHEARD_MAX = 10;
+
+/** Subscribes to failed calls (after their retries), including those no one heard yet; returns the unsubscribe. */
 export function onApiError(listener: Listener): () => void {
   listeners.add(listener);
+  unheard.splice(0).forEach((error) => listener(error));
   return () => void listeners.delete(listener);
 }
 
@@ -45,6 +54,10 @@ export function onApiError(listener: Listener): () => void {
 export function reportApiError(error: unknown, meta?: Record<string, unknown>) {
   if (!isApiError(error)) return;
   if ((meta as ErrorMeta | undefined)?.errorToast === false && error.kind !== 'sessionExpired') return;
+  if (listeners.size === 0) {
+    unheard.push(error);
+    unheard.splice(0, unheard.length - UNHEARD_MAX);
+  }
   listeners.forEach((listener) => listener(error));
 }
 

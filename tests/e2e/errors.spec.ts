@@ -33,7 +33,8 @@ test('an expired session clears the login, goes to the home page and asks to log
 test('the exception code shows "Server internal error" for 1.5 s, once for several failing calls', async ({ page }) => {
   await page.route('**/n2024/api/web/queryNoticeByPage**', prefer('exception'));
   await page.route('**/n2024/api/web/queryJobListByPage**', prefer('exception'));
-  await page.goto('./home');
+  // Not waiting for the load event: it waits for the page's images too, and the toast may have come and gone by then.
+  await page.goto('./home', { waitUntil: 'commit' });
   const toast = toasts(page).getByText('服务器内部错误');
   await expect(toast).toHaveCount(1);
   // The sections keep their own error and retry.
@@ -55,7 +56,7 @@ test('a business error shows the server message in a toast the visitor can dismi
 
 test('toasts speak the visitor language', async ({ page }) => {
   await page.route('**/n2024/api/web/queryNoticeByPage**', prefer('serverError'));
-  await page.goto('./home?lang=en');
+  await page.goto('./home?lang=en', { waitUntil: 'commit' }); // the toast lasts 1.5 s: look from the start
   await expect(page.getByRole('status', { name: 'Notifications' }).getByText('Service exception!')).toBeVisible();
 });
 
