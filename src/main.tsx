@@ -1,8 +1,6 @@
 import { setNonce } from 'get-nonce';
 import { loadPortalConfig } from './config/load-config';
-import { localeStore } from './i18n/i18n';
 import { startQueries } from './renderer/prefetch';
-import { startSession } from './session/account-flow';
 import './theme.css';
 
 // nginx puts a per-request nonce here (deploy/nginx): the one <style> the portal injects at run time (Radix's scroll
@@ -12,21 +10,18 @@ if (nonce && /^[A-Za-z0-9+/=_-]{16,}$/.test(nonce) && !nonce.startsWith('__')) s
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-document.documentElement.lang = localeStore.locale;
 // The layout restores kept-alive pages' scroll positions itself (spec s2); the browser's own restoration on back
 // and forward would race it.
 history.scrollRestoration = 'manual';
-
-// The stored login comes back at once (token and company id from the cookie); the backend check runs beside the
-// first render and never holds it up. Visitors without the cookie cost nothing here.
-void startSession();
 
 /** Lets the browser run other work (input, painting) before going on. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // React and the portal arrive as chunks of their own (modulepreloaded by index.html, so fetched with this one) and
 // are evaluated one per task: evaluating all of it at once was the page's longest task on a slow phone.
-// The opened page's data is asked for as soon as the config is here, while React is still being evaluated.
+// The opened page's data (and its sections' code) is asked for as soon as the config is here, while React is still
+// arriving: this module therefore imports only what that takes (the config loader, the SDK, react-query's core and
+// the stored login for the API's token), not React, the router, the UI texts or the account flow (boot.tsx does).
 const started = loadPortalConfig().then(({ config }) => ({ config, queryClient: startQueries(config) }));
 void import('react-dom/client')
   .then(nextTask)

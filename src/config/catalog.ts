@@ -1,6 +1,6 @@
 /**
  * The components page config may name, with the operations whose data each can draw. Plain data (no React), so
- * the config checker can read it in Node; src/renderer/registry.tsx maps the same names to components.
+ * the config checker can read it in Node; src/renderer/component-loaders.ts maps the same names to components.
  */
 export type ComponentKind = 'list' | 'detail' | 'form' | 'widget';
 

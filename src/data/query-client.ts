@@ -5,7 +5,8 @@
  * Every query or mutation that finally fails is reported to the listeners of `onApiError` (spec s8: the session
  * expiry prompt and the error toasts, mounted by the renderer). src/data knows no UI: it only says what failed.
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+// The core, not @tanstack/react-query: this runs at start-up, before React has arrived (src/main.tsx).
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/query-core';
 import { isApiError, type ApiError } from '../../sdk/errors';
 
 export const MAX_RETRIES = 2;

@@ -2,7 +2,6 @@
  * A section's data source from page config, resolved to react-query options: fixed params, params bound to the
  * page address, filters, page size and page number, sent as query (GET) or body (otherwise).
  */
-import { queryOptions } from '@tanstack/react-query';
 import { operations, type OperationId } from '../../sdk/operations.gen';
 import type { FilterConfig, SourceConfig } from '../config/portal-config';
 import { api } from './api-client';
@@ -38,15 +37,16 @@ export function sourceQuery(source: SourceConfig, args: SourceArgs) {
   const operationId = source.operation as OperationId;
   const method = operations[operationId]?.method ?? 'GET';
   const { params, missing } = sourceParams(source, args);
-  return queryOptions({
+  // A plain object rather than react-query's queryOptions(): this runs at start-up, before React has arrived.
+  return {
     queryKey: ['source', operationId, params],
-    queryFn: ({ signal }) => api.call(operationId, method === 'GET' ? { query: params, signal } : { body: params, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.call(operationId, method === 'GET' ? { query: params, signal } : { body: params, signal }),
     enabled: missing.length === 0,
     // A section that mounts on a call that has just failed (asked for before the section was drawn, or shared with
     // a section above) shows that failure and its retry button; asking again by itself would take the error away
     // from the reader and hit a failing backend once more. (A page opened again later asks anew: see prefetch.)
     retryOnMount: false,
-  });
+  };
 }
 
 /**

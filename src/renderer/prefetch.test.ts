@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
 import config from '../../pages.config/portal.json';
 import type { PortalConfig } from '../config/portal-config';
 import { FRESH_MS } from '../data/query-client';
@@ -20,6 +21,14 @@ describe('prefetchPage: the opened page asks for its data before the first rende
     expect(pageAt(portal, '/')).toBe('home');
     expect(pageAt(portal, '/jobSearch')).toBe('jobSearch');
     expect(pageAt(portal, '/no-such-page')).toBeUndefined();
+  });
+
+  it('matches paths as the router does (any case, a trailing slash), without loading it', () => {
+    for (const [id, page] of Object.entries(portal.pages))
+      for (const path of [page.route, `${page.route}/`, page.route.toUpperCase(), `${page.route}x`, `/x${page.route}`]) {
+        const router = matchPath(page.route, path) ? id : undefined;
+        expect(pageAt(portal, path) === id, `${path} for ${page.route}`).toBe(router === id);
+      }
   });
 
   it("asks the sources of the home page's first screen, with each section's page size", async () => {

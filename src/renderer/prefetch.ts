@@ -4,14 +4,13 @@
  * once make one long task), a few calls per task. Each section's query then finds its call under way (same key
  * as SectionView's). Gated pages are left to their gate; sections bound to a missing address value never ask.
  */
-import { matchPath } from 'react-router-dom';
 import { operations, type OperationId } from '../../sdk/operations.gen';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/query-core';
 import type { PortalConfig, SectionConfig } from '../config/portal-config';
 import { createQueryClient, FRESH_MS } from '../data/query-client';
 import { sourceQuery, type SourceArgs } from '../data/source-query';
 import { restoreFromCookie } from '../session/session-store';
-import { isLoaded, preloadComponent } from './registry';
+import { isLoaded, preloadComponent } from './component-loaders';
 
 /** Whether the section is on the page at all for this address (`hidden`, `when`). */
 export function isShown(section: SectionConfig, search: URLSearchParams): boolean {
@@ -25,10 +24,15 @@ export function sectionArgs(section: SectionConfig, search: URLSearchParams): So
   return { search, pageSize: section.pageSize, page, filters: section.filters };
 }
 
-/** The id of the page a path (below the app's base) opens, if any. */
+/**
+ * The id of the page a path (below the app's base) opens, if any. Routes are a slash and letters or digits (the
+ * schema), so this matches as the router does (any case, a trailing slash allowed) without loading the router at
+ * start-up.
+ */
 export function pageAt(config: PortalConfig, path: string): string | undefined {
-  if (path === '/' || path === '') return 'home';
-  return Object.keys(config.pages).find((id) => matchPath(config.pages[id]!.route, path));
+  const wanted = path.replace(/\/+$/, '').toLowerCase();
+  if (wanted === '') return 'home';
+  return Object.keys(config.pages).find((id) => config.pages[id]!.route.toLowerCase() === wanted);
 }
 
 /** Lets the browser run other work (input, rendering) before going on. */

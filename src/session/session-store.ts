@@ -4,7 +4,7 @@
  * cookie `qscms_visitor` (7 days, SameSite=Lax, Secure over https) and localStorage `user` and `company`.
  */
 import Cookies from 'js-cookie';
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import type { components } from '../../sdk/schema';
 
 type LoginResult = components['schemas']['LoginResult'];
