@@ -162,12 +162,12 @@ export function HandWrittenHome({ search }: { search: URLSearchParams }) {
             {(d) => <FriendlyLinks {...p} section={{ id: 'links', component: 'FriendlyLinks' }} data={d} rows={all(d)} total={all(d).length} />}
           </Framed>
         </div>
-        <div className={grid.cell.full}>
+        <div className={`${grid.cell.full} ${grid.floatingCell}`}>
           <Framed id="contact" data="settings" bare>
             {(d) => <ContactBox {...p} section={{ id: 'contact', component: 'ContactBox', options: { qrImage: '/n2024/web/qr-service.svg', qrLabel: { 'zh-CN': '扫码关注江城就业', en: 'Scan to follow Jiangcheng Jobs' } } }} data={d} rows={[]} />}
           </Framed>
         </div>
-        <div className={grid.cell.full}>
+        <div className={`${grid.cell.full} ${grid.floatingCell}`}>
           <Framed id="sidePanel" data="settings" bare>
             {(d) => <SidePanel {...p} section={{ id: 'sidePanel', component: 'SidePanel' }} data={d} rows={[]} />}
           </Framed>
