@@ -69,7 +69,7 @@ function lighthouseLine(entry, metric) {
   }
   if (metric === 'tbt') {
     const entryTask = d.longTasks[0] && /\/assets\/index-/.test(d.longTasks[0].url);
-    const advice = entryTask ? ". The long tasks left are the entry chunk's evaluation (react-dom, the router, react-query and the app; see initial JS) and React's commits with the browser's style and layout as sections appear; rendering already yields (startTransition, useDeferredValue) and off-screen cells are skipped (content-visibility). A smaller entry, or fewer DOM nodes per section, is what is left to shorten them" : '';
+    const advice = entryTask ? ". A task is named after the script whose callback started it: the start-up chunk's (src/main.tsx, no React since docs/decisions/008) is its work once the config is here (starting the page's calls and section code); React DOM's are its commits and their passive effects (each section's query subscribing, the calls of the sections further down starting), with the browser's style and layout as sections appear. Rendering already yields (startTransition, useDeferredValue) and off-screen cells are skipped (content-visibility); fewer DOM nodes and effects per section are what is left to shorten them" : '';
     return `long tasks: ${tasks || 'n/a'}; main thread: ${main}${advice}`;
   }
   const m = entry.median;
