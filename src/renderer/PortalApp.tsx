@@ -16,7 +16,6 @@ import { useErrorReporter } from './Gate/use-error-reporter';
 import { Layout } from './Layout/Layout';
 import { BASENAME, startClient } from './prefetch';
 
-
 function ErrorReporter() {
   useErrorReporter();
   return null;

@@ -6,6 +6,7 @@ import config from '../../../pages.config/portal.json';
 import { PortalConfigContext } from '../../config/config-context';
 import type { PageConfig, PortalConfig } from '../../config/portal-config';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { FRESH_MS } from '../../data/query-client';
 import { FIRST_SCREEN } from '../prefetch';
 import { PageView, REVEAL_WAIT_MS } from './PageView';
 
@@ -30,7 +31,7 @@ function controlled() {
 }
 
 // As the portal's client: answers stay fresh for a minute (src/data/query-client.ts).
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_MS } } });
 
 function show(search = '', client = newClient(), shownPage = page) {
   return render(
@@ -56,7 +57,7 @@ describe('PageView: sections appear in reading order, so late data never pushes 
   });
   afterEach(() => vi.useRealTimers());
 
-  it('asks for every section at once but draws a section only when those above it have drawn', async () => {
+  it("asks for the first screen's sections at once but draws a section only when those above it have drawn", async () => {
     const answer = controlled();
     show();
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2));

@@ -5,7 +5,7 @@
 import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { catalog } from '../../config/catalog';
+import { catalog, type ComponentName } from '../../config/catalog';
 import type { FilterConfig, SectionConfig, SourceConfig } from '../../config/portal-config';
 import { rowsOf, sourceQuery } from '../../data/source-query';
 import { areaTreeQuery } from '../../data/site-settings';
@@ -16,7 +16,6 @@ import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/Sectio
 import { Settled } from '../../widgets/SectionFrame/settled';
 import { isShown, sectionArgs } from '../prefetch';
 import { componentFor } from '../registry';
-import type { ComponentName } from '../../config/catalog';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import * as styles from './SectionView.css';
 
