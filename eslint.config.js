@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 
 const layer = (files, forbidden, message) => ({
   files,
@@ -27,6 +28,7 @@ export default tseslint.config(
     files: ['**/*.mjs', 'mock-server/**', 'scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', Buffer: 'readonly', fetch: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly' } },
   },
+  prettier,
   layer(['sdk/**'], ['**/src/**'], 'The SDK is the bottom layer: it must not import from src/.'),
   layer(['src/data/**'], ['**/renderer/**', '**/sections/**', '**/widgets/**'], 'src/data sits below the UI: it must not import components.'),
   layer(['src/sections/**', 'src/widgets/**'], ['**/renderer/**', '**/sdk/client', '**/sdk/transport', '**/sdk/middleware'], 'Components render; data comes through src/data (and types from sdk/schema).'),
