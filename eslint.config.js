@@ -13,7 +13,17 @@ const layer = (files, forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'sdk/schema.d.ts', 'sdk/operations.gen.ts', 'bench/out', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'sdk/schema.d.ts',
+      'sdk/operations.gen.ts',
+      'bench/out',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,11 +36,37 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', 'mock-server/**', 'scripts/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', Buffer: 'readonly', fetch: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        Buffer: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+      },
+    },
   },
   prettier,
   layer(['sdk/**'], ['**/src/**'], 'The SDK is the bottom layer: it must not import from src/.'),
-  layer(['src/data/**'], ['**/renderer/**', '**/sections/**', '**/widgets/**'], 'src/data sits below the UI: it must not import components.'),
-  layer(['src/sections/**', 'src/widgets/**'], ['**/renderer/**', '**/sdk/client', '**/sdk/transport', '**/sdk/middleware'], 'Components render; data comes through src/data (and types from sdk/schema).'),
-  layer(['src/renderer/**'], ['**/sdk/client', '**/sdk/transport', '**/sdk/middleware'], 'The renderer resolves data through src/data, never the SDK client directly.'),
+  layer(
+    ['src/data/**'],
+    ['**/renderer/**', '**/sections/**', '**/widgets/**'],
+    'src/data sits below the UI: it must not import components.',
+  ),
+  layer(
+    ['src/sections/**', 'src/widgets/**'],
+    ['**/renderer/**', '**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],
+    'Components render; data comes through src/data (and types from sdk/schema).',
+  ),
+  layer(
+    ['src/renderer/**'],
+    ['**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],
+    'The renderer resolves data through src/data, never the SDK client directly.',
+  ),
 );

@@ -18,7 +18,12 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { baseURL: `http://127.0.0.1:${port}/n2024/web/`, trace: 'on-first-retry', locale: 'zh-CN', launchOptions: chromiumLaunch },
+  use: {
+    baseURL: `http://127.0.0.1:${port}/n2024/web/`,
+    trace: 'on-first-retry',
+    locale: 'zh-CN',
+    launchOptions: chromiumLaunch,
+  },
   projects: [{ name: 'chromium-nginx', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'npx vite build --logLevel warn && node scripts/serve-nginx.mjs',

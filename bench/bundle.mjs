@@ -50,8 +50,11 @@ export function analyseBundle(outDir, config, pageIds) {
   const keyOf = (module) => (manifest[module] ? module : chunkSources.get(module));
   const entryKeys = staticClosure(manifest, ENTRY);
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => /href="[^"]*\/(assets\/[^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
-  for (const [key, m] of Object.entries(manifest)) if (preloaded.includes(m.file)) staticClosure(manifest, key, entryKeys);
+  const preloaded = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)]
+    .map((m) => /href="[^"]*\/(assets\/[^"]+)"/.exec(m[0])?.[1])
+    .filter(Boolean);
+  for (const [key, m] of Object.entries(manifest))
+    if (preloaded.includes(m.file)) staticClosure(manifest, key, entryKeys);
   const entryFiles = filesOf(manifest, entryKeys);
   const entry = { js: group(entryFiles.js.map(size)), css: group(entryFiles.css.map(size)) };
 
@@ -89,12 +92,25 @@ export function analyseBundle(outDir, config, pageIds) {
 
   const chunks = Object.entries(manifest)
     .filter(([, m]) => m.file.endsWith('.js'))
-    .map(([key, m]) => ({ key, name: m.name ?? key, ...size(m.file), initial: entryKeys.has(key), dynamicEntry: Boolean(m.isDynamicEntry) }))
+    .map(([key, m]) => ({
+      key,
+      name: m.name ?? key,
+      ...size(m.file),
+      initial: entryKeys.has(key),
+      dynamicEntry: Boolean(m.isDynamicEntry),
+    }))
     .filter((c, i, all) => all.findIndex((o) => o.file === c.file) === i)
     .sort((a, b) => b.gz - a.gz);
   const largestLazy = chunks.find((c) => !c.initial) ?? null;
   const allJs = group(chunks.map(({ file, raw, gz }) => ({ file, raw, gz })));
-  return { entry, pages, largestLazy, chunks, allJs: { raw: allJs.raw, gz: allJs.gz, count: chunks.length }, initialFiles: [...entryFiles.js] };
+  return {
+    entry,
+    pages,
+    largestLazy,
+    chunks,
+    allJs: { raw: allJs.raw, gz: allJs.gz, count: chunks.length },
+    initialFiles: [...entryFiles.js],
+  };
 }
 
 /** The JS files each page needs before it renders (entry set plus its section set), for the package table. */

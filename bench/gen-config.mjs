@@ -11,7 +11,10 @@ const clone = (value) => JSON.parse(JSON.stringify(value));
 export function generateConfig(base, count) {
   const originals = Object.entries(base.pages);
   // /home and /404 are required by the rules; they come first so even a cut config has them.
-  originals.sort(([, a], [, b]) => Number(b.route === '/home' || b.route === '/404') - Number(a.route === '/home' || a.route === '/404'));
+  originals.sort(
+    ([, a], [, b]) =>
+      Number(b.route === '/home' || b.route === '/404') - Number(a.route === '/home' || a.route === '/404'),
+  );
   const pages = {};
   for (let i = 0; i < count; i++) {
     const [id, page] = originals[i % originals.length];
@@ -28,7 +31,8 @@ export function generateConfig(base, count) {
   const config = { ...clone(base), pages };
   for (const tab of config.header.tabs) if (tab.route) tab.route = fix(tab.route);
   for (const type of config.header.search.types) type.route = fix(type.route);
-  for (const link of [...config.footer.personalLinks, ...config.footer.companyLinks]) if (link.route) link.route = fix(link.route);
+  for (const link of [...config.footer.personalLinks, ...config.footer.companyLinks])
+    if (link.route) link.route = fix(link.route);
   for (const page of Object.values(pages)) for (const s of page.sections) if (s.more) s.more = fix(s.more);
   return config;
 }

@@ -32,28 +32,47 @@ function diagnostics(lhr) {
   const src = /src="([^"]+)"/.exec(element?.snippet ?? '')?.[1];
   const lcpRequest = src && requests.find((r) => short(r.url) === src || r.url === src);
   return {
-    lcpElement: element ? { selector: element.selector, snippet: element.snippet?.slice(0, 160), label: element.nodeLabel?.slice(0, 80) } : null,
+    lcpElement: element
+      ? { selector: element.selector, snippet: element.snippet?.slice(0, 160), label: element.nodeLabel?.slice(0, 80) }
+      : null,
     lcpPhases: phases,
-    lcpResource: lcpRequest ? { url: short(lcpRequest.url), transferSize: lcpRequest.transferSize, resourceSize: lcpRequest.resourceSize } : null,
+    lcpResource: lcpRequest
+      ? { url: short(lcpRequest.url), transferSize: lcpRequest.transferSize, resourceSize: lcpRequest.resourceSize }
+      : null,
     scriptRequests: scripts.length,
     scriptTransfer: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
     totalTransfer: requests.reduce((s, r) => s + (r.transferSize ?? 0), 0),
     requests: requests.length,
-    bootup: items(lhr, 'bootup-time').slice(0, 4).map((r) => ({ url: short(r.url), total: Math.round(r.total), scripting: Math.round(r.scripting) })),
-    mainThread: items(lhr, 'mainthread-work-breakdown').slice(0, 4).map((r) => ({ group: r.groupLabel ?? r.group, ms: Math.round(r.duration) })),
-    longTasks: items(lhr, 'long-tasks').slice(0, 4).map((r) => ({ url: short(r.url), ms: Math.round(r.duration) })),
-    renderBlocking: items(lhr, 'render-blocking-resources').map((r) => ({ url: short(r.url), wastedMs: Math.round(r.wastedMs ?? 0) })),
-    unusedJs: items(lhr, 'unused-javascript').slice(0, 4).map((r) => ({ url: short(r.url), wastedBytes: r.wastedBytes })),
-    layoutShifts: items(lhr, 'layout-shifts').slice(0, 4).map((r) => ({
-      node: r.node?.selector ?? r.node?.snippet,
-      score: r.score,
-      causes: (r.subItems?.items ?? []).map((s) => `${s.cause}: ${s.extra?.snippet?.slice(0, 120) ?? ''}`),
+    bootup: items(lhr, 'bootup-time')
+      .slice(0, 4)
+      .map((r) => ({ url: short(r.url), total: Math.round(r.total), scripting: Math.round(r.scripting) })),
+    mainThread: items(lhr, 'mainthread-work-breakdown')
+      .slice(0, 4)
+      .map((r) => ({ group: r.groupLabel ?? r.group, ms: Math.round(r.duration) })),
+    longTasks: items(lhr, 'long-tasks')
+      .slice(0, 4)
+      .map((r) => ({ url: short(r.url), ms: Math.round(r.duration) })),
+    renderBlocking: items(lhr, 'render-blocking-resources').map((r) => ({
+      url: short(r.url),
+      wastedMs: Math.round(r.wastedMs ?? 0),
     })),
+    unusedJs: items(lhr, 'unused-javascript')
+      .slice(0, 4)
+      .map((r) => ({ url: short(r.url), wastedBytes: r.wastedBytes })),
+    layoutShifts: items(lhr, 'layout-shifts')
+      .slice(0, 4)
+      .map((r) => ({
+        node: r.node?.selector ?? r.node?.snippet,
+        score: r.score,
+        causes: (r.subItems?.items ?? []).map((s) => `${s.cause}: ${s.extra?.snippet?.slice(0, 120) ?? ''}`),
+      })),
   };
 }
 
 function summarise(lhr) {
-  const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]));
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? NaN]),
+  );
   return {
     score: lhr.categories.performance.score === null ? NaN : Math.round(lhr.categories.performance.score * 100),
     ...metrics,
@@ -76,23 +95,54 @@ export async function runLighthouse({ base, routes, runs, log = console.log }) {
     for (const preset of PRESETS)
       for (const route of routes) {
         const file = join(dir, `${preset}${route.replace(/\//g, '-')}-${round}.json`);
-        const args = [CLI, `${base}${route}`, '--output=json', `--output-path=${file}`, '--only-categories=performance', `--chrome-flags=${flags}`,
-          '--quiet', '--disable-full-page-screenshot', '--skip-audits=screenshot-thumbnails,final-screenshot', ...(preset === 'desktop' ? ['--preset=desktop'] : [])];
+        const args = [
+          CLI,
+          `${base}${route}`,
+          '--output=json',
+          `--output-path=${file}`,
+          '--only-categories=performance',
+          `--chrome-flags=${flags}`,
+          '--quiet',
+          '--disable-full-page-screenshot',
+          '--skip-audits=screenshot-thumbnails,final-screenshot',
+          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+        ];
         const started = performance.now();
         await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, timeoutMs: 180_000 });
-        const result = { preset, route, round, file: file.slice(OUT.length + 1), ...summarise(JSON.parse(readFileSync(file, 'utf8'))) };
+        const result = {
+          preset,
+          route,
+          round,
+          file: file.slice(OUT.length + 1),
+          ...summarise(JSON.parse(readFileSync(file, 'utf8'))),
+        };
         all.push(result);
-        log(`  lighthouse ${preset} ${route} #${round}: score ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+        log(
+          `  lighthouse ${preset} ${route} #${round}: score ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        );
       }
 
   const byPage = {};
   for (const preset of PRESETS)
     for (const route of routes) {
       const mine = all.filter((r) => r.preset === preset && r.route === route);
-      const med = Object.fromEntries(['score', ...Object.keys(METRICS), 'benchmarkIndex'].map((k) => [k, median(mine.map((r) => r[k]))]));
+      const med = Object.fromEntries(
+        ['score', ...Object.keys(METRICS), 'benchmarkIndex'].map((k) => [k, median(mine.map((r) => r[k]))]),
+      );
       // The run whose score is the median one (closest to it), for the diagnostics of a missed budget.
-      const typical = [...mine].sort((a, b) => Math.abs(a.score - med.score) - Math.abs(b.score - med.score) || Math.abs(a.lcp - med.lcp) - Math.abs(b.lcp - med.lcp))[0];
-      byPage[`${preset} ${route}`] = { preset, route, runs: mine.length, median: med, all: mine.map(({ diag: _d, ...r }) => r), typical: typical && { file: typical.file, diag: typical.diag } };
+      const typical = [...mine].sort(
+        (a, b) =>
+          Math.abs(a.score - med.score) - Math.abs(b.score - med.score) ||
+          Math.abs(a.lcp - med.lcp) - Math.abs(b.lcp - med.lcp),
+      )[0];
+      byPage[`${preset} ${route}`] = {
+        preset,
+        route,
+        runs: mine.length,
+        median: med,
+        all: mine.map(({ diag: _d, ...r }) => r),
+        typical: typical && { file: typical.file, diag: typical.diag },
+      };
     }
   return byPage;
 }

@@ -40,7 +40,13 @@ for (const file of files) {
     checkConfigFile: repeat(() => checkConfigFile(file), runs),
     contractInfo: repeat(() => contractInfo(), runs),
     schemaProblems: repeat(() => schemaProblems(doc, file), runs),
-    ajvCompile: repeat(() => new Ajv2020({ allErrors: true, verbose: true, strict: false }).compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'))), runs),
+    ajvCompile: repeat(
+      () =>
+        new Ajv2020({ allErrors: true, verbose: true, strict: false }).compile(
+          JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')),
+        ),
+      runs,
+    ),
     ajvValidate: repeat(() => validate(doc), runs),
     checkConfigRules: repeat(() => checkConfigRules(doc, contract, file), runs),
   };

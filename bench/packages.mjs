@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSize } from './util.mjs';
 
-const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+const B64 = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
 
 /** Decodes one source-map segment (base64 VLQ) into its numbers. */
 function decodeSegment(text) {
@@ -85,7 +87,12 @@ export function attributeChunk(jsPath) {
     const nl = i < last ? '\n' : '';
     if (!marks.length) return add('(unmapped)', line + nl);
     if (marks[0][0] > 0) add('(unmapped)', line.slice(0, marks[0][0]));
-    marks.forEach(([start, owner], k) => add(owner, line.slice(start, k + 1 < marks.length ? marks[k + 1][0] : line.length) + (k + 1 < marks.length ? '' : nl)));
+    marks.forEach(([start, owner], k) =>
+      add(
+        owner,
+        line.slice(start, k + 1 < marks.length ? marks[k + 1][0] : line.length) + (k + 1 < marks.length ? '' : nl),
+      ),
+    );
   });
   return runs;
 }
@@ -102,7 +109,16 @@ function weighFile(path) {
   for (const r of runs) owners.set(r.owner, (owners.get(r.owner) ?? 0) + Buffer.byteLength(r.text));
   const result = new Map();
   for (const [owner, raw] of owners) {
-    const gz = raw < 512 ? (fullGz * raw) / rawAll : fullGz - gzipSize(runs.filter((r) => r.owner !== owner).map((r) => r.text).join(''));
+    const gz =
+      raw < 512
+        ? (fullGz * raw) / rawAll
+        : fullGz -
+          gzipSize(
+            runs
+              .filter((r) => r.owner !== owner)
+              .map((r) => r.text)
+              .join(''),
+          );
     result.set(owner, { raw, gz: Math.max(0, gz) });
   }
   perFile.set(path, result);

@@ -11,10 +11,23 @@ export const LIST_RUNS = { 10: 40, 100: 30, 1000: 15, 10000: 5 };
  * @param {{ url: string, builderRuns: number, warmUp: number, listRuns?: Record<number, number>,
  *   configs: Record<number, string>, validationRuns: number, log?: (s: string) => void }} options
  */
-export async function runRenderBench({ url, builderRuns, warmUp, listRuns = LIST_RUNS, configs, validationRuns, log = console.log }) {
+export async function runRenderBench({
+  url,
+  builderRuns,
+  warmUp,
+  listRuns = LIST_RUNS,
+  configs,
+  validationRuns,
+  log = console.log,
+}) {
   const browser = await chromium.launch({
     executablePath: existsSync(CHROME_PATH) ? CHROME_PATH : undefined,
-    args: [...CHROME_FLAGS, '--disable-gpu', '--js-flags=--expose-gc', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    args: [
+      ...CHROME_FLAGS,
+      '--disable-gpu',
+      '--js-flags=--expose-gc',
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
   });
   const errors = [];
   try {
@@ -39,7 +52,10 @@ export async function runRenderBench({ url, builderRuns, warmUp, listRuns = LIST
     for (const [n, path] of Object.entries(configs)) {
       log(`  render: browser config validation, ${n} pages`);
       const text = readFileSync(path, 'utf8');
-      validation[n] = { bytes: Buffer.byteLength(text), ...(await page.evaluate(([t, r]) => globalThis.__bench.validation(t, r), [text, validationRuns])) };
+      validation[n] = {
+        bytes: Buffer.byteLength(text),
+        ...(await page.evaluate(([t, r]) => globalThis.__bench.validation(t, r), [text, validationRuns])),
+      };
     }
     // The held fetches of the QR widget never answer; nothing else is expected here.
     return { info, builder, lists, validation, errors: errors.filter((e) => !/ERR_ABORTED|404/.test(e)).slice(0, 20) };

@@ -23,7 +23,14 @@ const quick = process.argv.includes('--quick');
 const reportOnly = process.argv.includes('--report-only');
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const PLAN = quick
-  ? { lighthouseRuns: 1, builderRuns: 15, warmUp: 3, listRuns: { 10: 5, 100: 5, 1000: 3, 10000: 2 }, validationRuns: 5, nodeRuns: 3 }
+  ? {
+      lighthouseRuns: 1,
+      builderRuns: 15,
+      warmUp: 3,
+      listRuns: { 10: 5, 100: 5, 1000: 3, 10000: 2 },
+      validationRuns: 5,
+      nodeRuns: 3,
+    }
   : { lighthouseRuns: 5, builderRuns: 150, warmUp: 10, listRuns: LIST_RUNS, validationRuns: 30, nodeRuns: 10 };
 const PAGES = ['home', 'jobSearch'];
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
@@ -73,12 +80,19 @@ if (reportOnly) {
   renderRaw = saved('render.json');
   lighthouse = saved('lighthouse.json');
 } else {
-  await step(timings, 'build portal', () => run(process.execPath, [VITE, 'build', '--outDir', 'bench/out/app', '--emptyOutDir', '--logLevel', 'error']));
-  await step(timings, 'build harness', () => run(process.execPath, [VITE, 'build', '--config', 'bench/harness/vite.config.ts', '--logLevel', 'error']));
+  await step(timings, 'build portal', () =>
+    run(process.execPath, [VITE, 'build', '--outDir', 'bench/out/app', '--emptyOutDir', '--logLevel', 'error']),
+  );
+  await step(timings, 'build harness', () =>
+    run(process.execPath, [VITE, 'build', '--config', 'bench/harness/vite.config.ts', '--logLevel', 'error']),
+  );
 
   ({ bundle, packages } = await step(timings, 'bundle analysis', () => {
     const b = analyseBundle(join(OUT, 'app'), config, PAGES);
-    const all = packageWeights(join(OUT, 'app'), b.chunks.map((c) => c.file));
+    const all = packageWeights(
+      join(OUT, 'app'),
+      b.chunks.map((c) => c.file),
+    );
     const byPage = Object.fromEntries(PAGES.map((id) => [id, packageWeights(join(OUT, 'app'), pageJsFiles(b, id))]));
     save('bundle.json', { ...b, packages: { all, ...byPage } });
     return { bundle: b, packages: { all, ...byPage } };
@@ -92,7 +106,14 @@ if (reportOnly) {
 
   renderRaw = await step(timings, 'render harness', () =>
     using(startHarness, (h) =>
-      runRenderBench({ url: h.url, builderRuns: PLAN.builderRuns, warmUp: PLAN.warmUp, listRuns: PLAN.listRuns, configs, validationRuns: PLAN.validationRuns }),
+      runRenderBench({
+        url: h.url,
+        builderRuns: PLAN.builderRuns,
+        warmUp: PLAN.warmUp,
+        listRuns: PLAN.listRuns,
+        configs,
+        validationRuns: PLAN.validationRuns,
+      }),
     ),
   );
   save('render.json', renderRaw);
@@ -100,7 +121,15 @@ if (reportOnly) {
   lighthouse = skipLighthouse
     ? null
     : await step(timings, 'lighthouse', () =>
-        using(() => startPortal('bench/out/app'), (p) => runLighthouse({ base: p.base, routes: PAGES.map((id) => config.pages[id].route), runs: PLAN.lighthouseRuns })),
+        using(
+          () => startPortal('bench/out/app'),
+          (p) =>
+            runLighthouse({
+              base: p.base,
+              routes: PAGES.map((id) => config.pages[id].route),
+              runs: PLAN.lighthouseRuns,
+            }),
+        ),
       );
   if (lighthouse) save('lighthouse.json', lighthouse);
 }
@@ -113,26 +142,61 @@ const builder = {
   ratio: median(t.config.commit) / median(t.hand.commit),
   interval: ratioInterval(t.config.commit, t.hand.commit),
   pairRatio: median(t.config.commit.map((c, i) => c / t.hand.commit[i])),
-  layout: { config: summary(t.config.layout), hand: summary(t.hand.layout), ratio: median(t.config.layout) / median(t.hand.layout) },
+  layout: {
+    config: summary(t.config.layout),
+    hand: summary(t.hand.layout),
+    ratio: median(t.config.layout) / median(t.hand.layout),
+  },
   sections: config.pages.home.sections.length,
   check: renderRaw.builder.check,
 };
 const lists = Object.fromEntries(
   Object.entries(renderRaw.lists).map(([component, bySize]) => [
     component,
-    Object.fromEntries(Object.entries(bySize).map(([n, r]) => [n, { ...summary(r.commit), layout: median(r.layout), perRecordUs: (median(r.commit) * 1000) / Number(n), elements: r.elements }])),
+    Object.fromEntries(
+      Object.entries(bySize).map(([n, r]) => [
+        n,
+        {
+          ...summary(r.commit),
+          layout: median(r.layout),
+          perRecordUs: (median(r.commit) * 1000) / Number(n),
+          elements: r.elements,
+        },
+      ]),
+    ),
   ]),
 );
 const pick = (raw, keys) => Object.fromEntries(keys.map((k) => [k, summary(raw[k])]));
 const validation = {
-  browser: Object.fromEntries(Object.entries(renderRaw.validation).map(([n, v]) => [n, { bytes: v.bytes, problems: v.problems, ...pick(v, ['parse', 'schema', 'rules', 'total']) }])),
-  node: Object.fromEntries(Object.entries(nodeRaw).map(([n, v]) => [n, { bytes: v.bytes, problems: v.problems, ...pick(v, ['checkConfigFile', 'contractInfo', 'schemaProblems', 'ajvCompile', 'ajvValidate', 'checkConfigRules']) }])),
+  browser: Object.fromEntries(
+    Object.entries(renderRaw.validation).map(([n, v]) => [
+      n,
+      { bytes: v.bytes, problems: v.problems, ...pick(v, ['parse', 'schema', 'rules', 'total']) },
+    ]),
+  ),
+  node: Object.fromEntries(
+    Object.entries(nodeRaw).map(([n, v]) => [
+      n,
+      {
+        bytes: v.bytes,
+        problems: v.problems,
+        ...pick(v, [
+          'checkConfigFile',
+          'contractInfo',
+          'schemaProblems',
+          'ajvCompile',
+          'ajvValidate',
+          'checkConfigRules',
+        ]),
+      },
+    ]),
+  ),
 };
 /** Why a job card costs more than a skill link, read from JobList's source (so the note cannot go stale). */
 function jobListNote() {
   const source = readFileSync(join(ROOT, 'src/sections/JobList/JobList.tsx'), 'utf8');
   if (!/sanitizeTitle/.test(source) || !/<SafeHtml/.test(source)) return undefined;
-  return "each card sanitises its HTML title twice, for the tooltip (sanitizeTitle) and in SafeHtml, each time through DOMParser and DOMPurify, besides two router Links and a date format; sanitising once per record and memoising it, or windowing long lists, would cut it";
+  return 'each card sanitises its HTML title twice, for the tooltip (sanitizeTitle) and in SafeHtml, each time through DOMParser and DOMPurify, besides two router Links and a date format; sanitising once per record and memoising it, or windowing long lists, would cut it';
 }
 const budgets = checkBudgets({ bundle, packagesHome: packages.home, lighthouse, builder });
 if (!reportOnly) timings.total = Math.round(performance.now() - started);
@@ -140,15 +204,17 @@ if (!reportOnly) timings.total = Math.round(performance.now() - started);
 const report = {
   generatedAt: reportOnly ? previous.generatedAt : new Date().toISOString(),
   quick: reportOnly ? previous.quick : quick,
-  environment: reportOnly ? previous.environment : {
-    node: process.version,
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    chromium: renderRaw.info.browserVersion,
-    lighthouse: JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
-    crossOriginIsolated: renderRaw.info.crossOriginIsolated,
-    loadAverage: { start: loadAtStart, max: Math.max(loadAtStart, ...loadSamples), end: loadavg()[0] },
-  },
+  environment: reportOnly
+    ? previous.environment
+    : {
+        node: process.version,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        chromium: renderRaw.info.browserVersion,
+        lighthouse: JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+        crossOriginIsolated: renderRaw.info.crossOriginIsolated,
+        loadAverage: { start: loadAtStart, max: Math.max(loadAtStart, ...loadSamples), end: loadavg()[0] },
+      },
   plan: reportOnly ? previous.plan : PLAN,
   durationsMs: timings,
   budgets,
@@ -157,9 +223,25 @@ const report = {
     entry: { js: bundle.entry.js, css: bundle.entry.css },
     largestLazy: bundle.largestLazy,
     allJs: bundle.allJs,
-    packages: { all: packages.all.slice(0, 20), home: packages.home.slice(0, 20), jobSearch: packages.jobSearch.slice(0, 12) },
+    packages: {
+      all: packages.all.slice(0, 20),
+      home: packages.home.slice(0, 20),
+      jobSearch: packages.jobSearch.slice(0, 12),
+    },
   },
-  lighthouse: lighthouse && Object.fromEntries(Object.entries(lighthouse).map(([k, v]) => [k, { median: v.median, scores: v.all.map((r) => r.score), typicalRun: v.typical?.file, diagnostics: v.typical?.diag }])),
+  lighthouse:
+    lighthouse &&
+    Object.fromEntries(
+      Object.entries(lighthouse).map(([k, v]) => [
+        k,
+        {
+          median: v.median,
+          scores: v.all.map((r) => r.score),
+          typicalRun: v.typical?.file,
+          diagnostics: v.typical?.diag,
+        },
+      ]),
+    ),
   builder,
   lists,
   validation,
@@ -169,6 +251,8 @@ const report = {
 writeFileSync(join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
 const failed = budgets.filter((b) => !b.pass);
-console.log(`bench: ${budgets.length - failed.length}/${budgets.length} budgets met${failed.length ? `; missed: ${failed.map((b) => b.id).join(', ')}` : ''}`);
+console.log(
+  `bench: ${budgets.length - failed.length}/${budgets.length} budgets met${failed.length ? `; missed: ${failed.map((b) => b.id).join(', ')}` : ''}`,
+);
 console.log(`bench: report in bench/report.md (${(timings.total / 1000).toFixed(0)} s in all)`);
 process.exit(0);

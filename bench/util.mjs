@@ -11,7 +11,12 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = join(ROOT, 'bench/out');
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The house's flags for the system Chromium (DESIGN s6); Lighthouse adds --headless=new and --no-sandbox. */
-export const CHROME_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export function quantile(values, q) {
   const s = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);

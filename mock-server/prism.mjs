@@ -46,9 +46,7 @@ export async function startPrism({ specPath, upstream, log }) {
   const cli = prismCliPath();
   for (let attempt = 1; ; attempt++) {
     const port = await freePort('127.0.0.1');
-    const args = upstream
-      ? ['proxy', specPath, upstream, '--errors']
-      : ['mock', specPath]; // static: first example unless Prefer asks for another
+    const args = upstream ? ['proxy', specPath, upstream, '--errors'] : ['mock', specPath]; // static: first example unless Prefer asks for another
     args.push('-p', String(port), '-h', '127.0.0.1', '-v', 'warn');
     try {
       return await launchPrism(cli, args, `http://127.0.0.1:${port}`, log);
@@ -115,12 +113,16 @@ async function launchPrism(cli, args, url, log) {
   while (!early) {
     if (await answers(url)) {
       // from now on the front server answers 502; say why once
-      exited.then(() => stopping || console.error(`mock: Prism stopped unexpectedly; API calls now get 502${tailText()}`));
+      exited.then(
+        () => stopping || console.error(`mock: Prism stopped unexpectedly; API calls now get 502${tailText()}`),
+      );
       return { url, stop };
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`mock: Prism did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s (${args.join(' ')})${tailText()}`);
+      throw new Error(
+        `mock: Prism did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s (${args.join(' ')})${tailText()}`,
+      );
     }
     await Promise.race([earlyExit, new Promise((ok) => setTimeout(ok, 150))]);
   }

@@ -38,15 +38,26 @@ const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
  * @param {MockOptions} [options]
  * @returns {Promise<MockHandle>}
  */
-export async function startMock({ port = 0, host = '127.0.0.1', spec = DEFAULT_SPEC, upstream, autoScanMs, log = false } = {}) {
+export async function startMock({
+  port = 0,
+  host = '127.0.0.1',
+  spec = DEFAULT_SPEC,
+  upstream,
+  autoScanMs,
+  log = false,
+} = {}) {
   const specPath = resolve(spec);
   if (!existsSync(specPath)) throw new Error(`mock: contract not found at ${specPath} (pass spec or set MOCK_SPEC)`);
-  if (upstream !== undefined && !/^https?:\/\/[^/]/.test(upstream)) throw new Error(`mock: upstream must be an http(s) URL, got "${upstream}"`);
+  if (upstream !== undefined && !/^https?:\/\/[^/]/.test(upstream))
+    throw new Error(`mock: upstream must be an http(s) URL, got "${upstream}"`);
   const mode = upstream ? 'proxy' : 'mock';
   const tokens = mode === 'mock' ? readScanTokens(specPath) : {};
   if (mode === 'mock') {
     for (const [utype, name] of Object.entries(SCAN_EXAMPLE)) {
-      if (!tokens[utype]) console.warn(`mock: ${specPath} has no example "${name}" with data.token on POST ${LOGIN_PATH}; QR scans for utype ${utype} will fail`);
+      if (!tokens[utype])
+        console.warn(
+          `mock: ${specPath} has no example "${name}" with data.token on POST ${LOGIN_PATH}; QR scans for utype ${utype} will fail`,
+        );
     }
   }
   const prism = await startPrism({ specPath, upstream, log });
@@ -80,7 +91,9 @@ export function readScanTokens(specPath) {
   try {
     doc = parseYaml(readFileSync(specPath, 'utf8'));
   } catch (error) {
-    throw new Error(`mock: cannot read the contract ${specPath}: ${/** @type {Error} */ (error).message}`, { cause: error });
+    throw new Error(`mock: cannot read the contract ${specPath}: ${/** @type {Error} */ (error).message}`, {
+      cause: error,
+    });
   }
   const op = deref(doc, doc?.paths?.[LOGIN_PATH])?.post;
   /** @type {Record<string, string>} */
@@ -215,7 +228,9 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
     const token = tokens[utype];
     if (!token) {
       const name = SCAN_EXAMPLE[/** @type {'1' | '2'} */ (utype)];
-      return sendJson(res, 500, { message: `The contract has no example "${name}" with data.token on POST ${LOGIN_PATH}` });
+      return sendJson(res, 500, {
+        message: `The contract has no example "${name}" with data.token on POST ${LOGIN_PATH}`,
+      });
     }
     const open = openSockets(uuid);
     if (!open.length) return sendJson(res, 404, { message: `No open QR-login socket for uuid ${uuid}` });
@@ -231,7 +246,14 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
     const headers = withoutHopByHop(req.headers);
     headers.host = prismUrl.host;
     if (freshQr) delete headers['accept-encoding'];
-    const out = http.request({ agent, hostname: prismUrl.hostname, port: prismUrl.port, method: req.method, path: target, headers });
+    const out = http.request({
+      agent,
+      hostname: prismUrl.hostname,
+      port: prismUrl.port,
+      method: req.method,
+      path: target,
+      headers,
+    });
     out.on('response', (answer) => {
       const back = withoutHopByHop(answer.headers);
       if (!freshQr) {
@@ -298,7 +320,8 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
     });
     out.on('upgrade', (answer, remote, remoteHead) => {
       const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
-      for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      for (let i = 0; i < answer.rawHeaders.length; i += 2)
+        lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (remoteHead.length) socket.write(remoteHead);
       if (head.length) remote.write(head);
@@ -374,7 +397,10 @@ function withoutHopByHop(headers) {
 /** @param {http.ServerResponse} res @param {number} status @param {unknown} body */
 function sendJson(res, status, body) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 

@@ -24,9 +24,20 @@ function operationsSource() {
       const security = op.security ?? globalSecurity;
       const isPublic = security.length === 0 || security.some((req) => Object.keys(req).length === 0);
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      const deref = (p) => (p.$ref ? p.$ref.split('/').slice(1).reduce((n, k) => n[k], doc) : p);
-      const query = (op.parameters ?? []).map(deref).filter((p) => p.in === 'query').map((p) => p.name);
-      rows.push(`  ${op.operationId}: { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, public: ${isPublic}, query: ${JSON.stringify(query)} },`);
+      const deref = (p) =>
+        p.$ref
+          ? p.$ref
+              .split('/')
+              .slice(1)
+              .reduce((n, k) => n[k], doc)
+          : p;
+      const query = (op.parameters ?? [])
+        .map(deref)
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name);
+      rows.push(
+        `  ${op.operationId}: { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, public: ${isPublic}, query: ${JSON.stringify(query)} },`,
+      );
     }
   }
   return [
@@ -43,7 +54,9 @@ function operationsSource() {
 let stale = false;
 const bin = join(root, 'node_modules/.bin/openapi-typescript');
 try {
-  execFileSync(bin, [spec, '-o', join(root, 'sdk/schema.d.ts'), ...(check ? ['--check'] : [])], { stdio: check ? 'pipe' : 'inherit' });
+  execFileSync(bin, [spec, '-o', join(root, 'sdk/schema.d.ts'), ...(check ? ['--check'] : [])], {
+    stdio: check ? 'pipe' : 'inherit',
+  });
 } catch (e) {
   if (!check) throw e;
   stale = true;

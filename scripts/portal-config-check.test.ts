@@ -25,9 +25,22 @@ describe('pages.config/portal.json', () => {
 
   it('gives the home sections the sizes of spec s9', () => {
     const byId = Object.fromEntries(home(valid()).map((s) => [s.id, s]));
-    expect([byId.notices.pageSize, byId.jobs.pageSize, byId.jobFairs.pageSize, byId.resumes.pageSize, byId.skills.pageSize]).toEqual([8, 9, 4, 6, 999]);
-    expect([byId.mentors.pageSize, byId.miniClasses.pageSize, byId.scattJobs.pageSize, byId.scattWorkers.pageSize]).toEqual([2, 2, 4, 4]);
-    expect([byId.rights.show, byId.guidePhones.pageSize, byId.guidePhones.show, byId.news.show]).toEqual([2, 999, 5, 3]);
+    expect([
+      byId.notices.pageSize,
+      byId.jobs.pageSize,
+      byId.jobFairs.pageSize,
+      byId.resumes.pageSize,
+      byId.skills.pageSize,
+    ]).toEqual([8, 9, 4, 6, 999]);
+    expect([
+      byId.mentors.pageSize,
+      byId.miniClasses.pageSize,
+      byId.scattJobs.pageSize,
+      byId.scattWorkers.pageSize,
+    ]).toEqual([2, 2, 4, 4]);
+    expect([byId.rights.show, byId.guidePhones.pageSize, byId.guidePhones.show, byId.news.show]).toEqual([
+      2, 999, 5, 3,
+    ]);
     expect(byId.banner.options).toEqual({ intervalMs: 8000, height: 111 });
   });
 
@@ -40,7 +53,8 @@ describe('pages.config/portal.json', () => {
     const missing: string[] = [];
     const walk = (node: any, path: string) => {
       if (!node || typeof node !== 'object') return;
-      for (const [k, v] of Object.entries<any>(node.properties ?? {})) if (!v.description && !v.$ref) missing.push(`${path}/${k}`);
+      for (const [k, v] of Object.entries<any>(node.properties ?? {}))
+        if (!v.description && !v.$ref) missing.push(`${path}/${k}`);
       for (const [k, v] of Object.entries<any>(node)) if (typeof v === 'object') walk(v, `${path}/${k}`);
     };
     walk(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')), '');
@@ -65,7 +79,12 @@ describe('config check: what an HR editor is told', () => {
     jobs.source.params = { colour: 'red' };
     jobs.pageSize = 5000;
     const texts = check(doc).map((p) => p.text);
-    expect(texts).toEqual(expect.arrayContaining([expect.stringContaining('has no parameter "colour"'), expect.stringContaining('5000 is more than "queryJobListByPage" allows (999)')]));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('has no parameter "colour"'),
+        expect.stringContaining('5000 is more than "queryJobListByPage" allows (999)'),
+      ]),
+    );
   });
 
   it('refuses a component fed data it cannot draw, an unknown component, and show above pageSize', () => {

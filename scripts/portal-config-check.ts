@@ -20,7 +20,15 @@ const loadSchema = () => JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
 /** Operations of the contract with their query parameters (GET) or body fields (otherwise), and size limits. */
 export function contractInfo(specFile = SPEC_FILE): ContractInfo {
   const doc = parse(readFileSync(specFile, 'utf8'));
-  const deref = (node: any): any => (node?.$ref ? deref(String(node.$ref).split('/').slice(1).reduce((n: any, k: string) => n[k], doc)) : node);
+  const deref = (node: any): any =>
+    node?.$ref
+      ? deref(
+          String(node.$ref)
+            .split('/')
+            .slice(1)
+            .reduce((n: any, k: string) => n[k], doc),
+        )
+      : node;
   const fieldsOf = (schema: any, out: Record<string, { max?: number }> = {}) => {
     const s = deref(schema);
     for (const part of [...(s?.allOf ?? []), ...(s?.oneOf ?? []), ...(s?.anyOf ?? [])]) fieldsOf(part, out);
@@ -33,14 +41,22 @@ export function contractInfo(specFile = SPEC_FILE): ContractInfo {
       const op = item[method];
       if (!op) continue;
       const params: Record<string, { max?: number }> = {};
-      for (const p of (op.parameters ?? []).map(deref)) if (p.in === 'query') params[p.name] = { max: deref(p.schema)?.maximum };
+      for (const p of (op.parameters ?? []).map(deref))
+        if (p.in === 'query') params[p.name] = { max: deref(p.schema)?.maximum };
       if (method !== 'get') Object.assign(params, fieldsOf(op.requestBody?.content?.['application/json']?.schema));
       operations[op.operationId] = { method: method.toUpperCase(), params };
     }
   return { operations };
 }
 
-const TYPE_WORDS: Record<string, string> = { string: 'a text in quotes', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list [ ... ]', object: 'an object { ... }' };
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a text in quotes',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list [ ... ]',
+  object: 'an object { ... }',
+};
 
 /** One Ajv error in words an HR editor can act on. */
 function explain(e: ErrorObject, file: string): ConfigProblem {
@@ -50,36 +66,93 @@ function explain(e: ErrorObject, file: string): ConfigProblem {
   switch (e.keyword) {
     case 'required': {
       const what = parent.properties?.[p.missingProperty]?.description;
-      return { file, pointer: at(), message: `"${p.missingProperty}" is missing`, fix: `Add "${p.missingProperty}"${what ? ` (${what})` : ''}` };
+      return {
+        file,
+        pointer: at(),
+        message: `"${p.missingProperty}" is missing`,
+        fix: `Add "${p.missingProperty}"${what ? ` (${what})` : ''}`,
+      };
     }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = p.additionalProperty ?? p.unevaluatedProperty;
       const known = Object.keys(parent.properties ?? {});
-      const near = known.find((k) => k.toLowerCase() === String(name).toLowerCase()) ?? known.find((k) => k.startsWith(String(name).slice(0, 3)));
-      return { file, pointer: at(name), message: `"${name}" is not a setting here`, fix: near ? `Did you mean "${near}"?` : `Remove it, or use one of: ${known.join(', ')}` };
+      const near =
+        known.find((k) => k.toLowerCase() === String(name).toLowerCase()) ??
+        known.find((k) => k.startsWith(String(name).slice(0, 3)));
+      return {
+        file,
+        pointer: at(name),
+        message: `"${name}" is not a setting here`,
+        fix: near ? `Did you mean "${near}"?` : `Remove it, or use one of: ${known.join(', ')}`,
+      };
     }
     case 'enum':
-      return { file, pointer: at(), message: `${JSON.stringify(e.data)} is not one of the allowed values`, fix: `Use one of: ${p.allowedValues.join(', ')}` };
+      return {
+        file,
+        pointer: at(),
+        message: `${JSON.stringify(e.data)} is not one of the allowed values`,
+        fix: `Use one of: ${p.allowedValues.join(', ')}`,
+      };
     case 'const':
-      return { file, pointer: at(), message: `must be ${JSON.stringify(p.allowedValue)}`, fix: `Set it to ${JSON.stringify(p.allowedValue)}` };
+      return {
+        file,
+        pointer: at(),
+        message: `must be ${JSON.stringify(p.allowedValue)}`,
+        fix: `Set it to ${JSON.stringify(p.allowedValue)}`,
+      };
     case 'type':
-      return { file, pointer: at(), message: `must be ${TYPE_WORDS[p.type] ?? p.type}`, fix: parent.description ?? 'Correct the value' };
+      return {
+        file,
+        pointer: at(),
+        message: `must be ${TYPE_WORDS[p.type] ?? p.type}`,
+        fix: parent.description ?? 'Correct the value',
+      };
     case 'pattern':
-      return { file, pointer: at(), message: `${JSON.stringify(e.data)} is not written the right way`, fix: parent.description ?? `It must match ${p.pattern}` };
+      return {
+        file,
+        pointer: at(),
+        message: `${JSON.stringify(e.data)} is not written the right way`,
+        fix: parent.description ?? `It must match ${p.pattern}`,
+      };
     case 'minimum':
     case 'maximum':
-      return { file, pointer: at(), message: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}`, fix: parent.description ?? 'Correct the number' };
+      return {
+        file,
+        pointer: at(),
+        message: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}`,
+        fix: parent.description ?? 'Correct the number',
+      };
     case 'minItems':
     case 'maxItems':
     case 'minLength':
-      return { file, pointer: at(), message: `is ${e.keyword === 'maxItems' ? 'too long' : 'too short or empty'}`, fix: parent.description ?? 'Correct it' };
+      return {
+        file,
+        pointer: at(),
+        message: `is ${e.keyword === 'maxItems' ? 'too long' : 'too short or empty'}`,
+        fix: parent.description ?? 'Correct it',
+      };
     case 'propertyNames':
-      return { file, pointer: at(), message: `${JSON.stringify(p.propertyName)} is not a valid id`, fix: 'Ids are letters and digits, starting with a letter' };
+      return {
+        file,
+        pointer: at(),
+        message: `${JSON.stringify(p.propertyName)} is not a valid id`,
+        fix: 'Ids are letters and digits, starting with a letter',
+      };
     case 'not':
-      return { file, pointer: at(), message: 'has both "source" and "sources"', fix: 'Keep one: source for one data source, sources for several named ones' };
+      return {
+        file,
+        pointer: at(),
+        message: 'has both "source" and "sources"',
+        fix: 'Keep one: source for one data source, sources for several named ones',
+      };
     case 'oneOf':
-      return { file, pointer: at(), message: 'is not written in any of the accepted forms', fix: parent.description ?? 'See the schema description of this field' };
+      return {
+        file,
+        pointer: at(),
+        message: 'is not written in any of the accepted forms',
+        fix: parent.description ?? 'See the schema description of this field',
+      };
     default:
       return { file, pointer: at(), message: e.message ?? 'is not valid', fix: parent.description ?? 'Correct it' };
   }
@@ -98,11 +171,16 @@ export function schemaProblems(doc: unknown, file: string): ConfigProblem[] {
     return ![...oneOfAt].some((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`));
   });
   const seen = new Set<string>();
-  return kept.map((e) => explain(e, file)).filter((p) => !seen.has(p.pointer + p.message) && seen.add(p.pointer + p.message));
+  return kept
+    .map((e) => explain(e, file))
+    .filter((p) => !seen.has(p.pointer + p.message) && seen.add(p.pointer + p.message));
 }
 
 /** Parses and checks a config file. `config` is set only when the file has no problem at all. */
-export function checkConfigFile(path = CONFIG_FILE, contract = contractInfo()): { config?: PortalConfig; problems: ConfigProblem[] } {
+export function checkConfigFile(
+  path = CONFIG_FILE,
+  contract = contractInfo(),
+): { config?: PortalConfig; problems: ConfigProblem[] } {
   const file = path.startsWith(ROOT) ? relative(ROOT, path) : path;
   let text: string;
   try {
@@ -117,7 +195,16 @@ export function checkConfigFile(path = CONFIG_FILE, contract = contractInfo()): 
     const pos = Number(/position (\d+)/.exec(String((e as Error).message))?.[1] ?? NaN);
     const before = Number.isFinite(pos) ? text.slice(0, pos).split('\n') : [];
     const where = before.length ? ` (line ${before.length}, column ${before.at(-1)!.length + 1})` : '';
-    return { problems: [{ file, pointer: '', message: `the file is not valid JSON${where}`, fix: 'Look for a missing comma, quote or bracket just before that place' }] };
+    return {
+      problems: [
+        {
+          file,
+          pointer: '',
+          message: `the file is not valid JSON${where}`,
+          fix: 'Look for a missing comma, quote or bracket just before that place',
+        },
+      ],
+    };
   }
   const problems = schemaProblems(doc, file);
   let rules: ConfigProblem[] = [];

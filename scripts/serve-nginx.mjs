@@ -25,7 +25,9 @@ const server = readFileSync(join(prefix, 'portal/portal.conf'), 'utf8')
   .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
   .replace(/root \/srv\/portal;/, `root ${join(prefix, 'site')};`);
 writeFileSync(join(prefix, 'portal/portal.conf'), server);
-const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(prefix, t)};`).join('\n  ');
+const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+  .map((t) => `${t}_temp_path ${join(prefix, t)};`)
+  .join('\n  ');
 writeFileSync(
   join(prefix, 'nginx.conf'),
   `${process.getuid?.() === 0 ? 'user root;' : ''}
@@ -45,10 +47,14 @@ http {
 `,
 );
 
-const nginx = spawn(nginxBin, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+const nginx = spawn(nginxBin, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 nginx.on('exit', (code) => {
   if (!closing) {
-    console.error(`nginx exited (${code}); its log:\n${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`);
+    console.error(
+      `nginx exited (${code}); its log:\n${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`,
+    );
     void shutdown(1);
   }
 });

@@ -29,7 +29,9 @@ const STARTUP_MODULES = [/[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.
 function homeSectionsGroup() {
   let components: Set<string>;
   try {
-    const doc = JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) as { pages?: Record<string, { sections?: { component?: string }[] }> };
+    const doc = JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) as {
+      pages?: Record<string, { sections?: { component?: string }[] }>;
+    };
     components = new Set((doc.pages?.home?.sections ?? []).map((s) => s.component ?? '').filter(Boolean));
   } catch {
     return []; // buildStart reports the broken file
@@ -41,9 +43,17 @@ function homeSectionsGroup() {
   const belongs = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
     const known = captured.get(id);
     if (known !== undefined) return known;
-    if (components.has(section.exec(id)?.[1] ?? '')) return captured.set(id, true), true;
+    if (components.has(section.exec(id)?.[1] ?? '')) return (captured.set(id, true), true);
     const info = ctx.getModuleInfo(id);
-    if (!ownCode.test(id) || id.includes('node_modules') || !info || info.dynamicImporters.length || !info.importers.length || path.has(id)) return false;
+    if (
+      !ownCode.test(id) ||
+      id.includes('node_modules') ||
+      !info ||
+      info.dynamicImporters.length ||
+      !info.importers.length ||
+      path.has(id)
+    )
+      return false;
     path.add(id);
     const result = info.importers.every((importer) => belongs(importer, ctx, path));
     path.delete(id);
@@ -64,7 +74,7 @@ function reachableGroup(name: string, root: RegExp) {
   const from = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
     const known = reached.get(id);
     if (known !== undefined) return known;
-    if (root.test(id)) return reached.set(id, true), true;
+    if (root.test(id)) return (reached.set(id, true), true);
     const info = ctx.getModuleInfo(id);
     if (!info || path.has(id)) return false;
     path.add(id);
@@ -82,7 +92,23 @@ export function portalConfigPlugin(): Plugin {
   return {
     name: 'portal-config',
     config() {
-      return { build: { rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...homeSectionsGroup(), reachableGroup('index', /[\\/]src[\\/]main\.tsx$/), reachableGroup('react-dom', /[\\/]react-dom[\\/]client\.js$/), reachableGroup('boot', /[\\/]src[\\/]boot\.tsx$/)] } } } } };
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [
+                  ...homeSectionsGroup(),
+                  reachableGroup('index', /[\\/]src[\\/]main\.tsx$/),
+                  reachableGroup('react-dom', /[\\/]react-dom[\\/]client\.js$/),
+                  reachableGroup('boot', /[\\/]src[\\/]boot\.tsx$/),
+                ],
+              },
+            },
+          },
+        },
+      };
     },
     configResolved(config) {
       base = config.base;
@@ -103,7 +129,8 @@ export function portalConfigPlugin(): Plugin {
     load(id) {
       if (id === `\0${VALIDATOR_ID}`) return standaloneValidatorSource();
       // The SHA-256 of the config this build checked: a served file with the same bytes needs no check in the browser.
-      if (id === `\0${STAMP_ID}`) return `export const sha256 = ${JSON.stringify(createHash('sha256').update(readFileSync(CONFIG_FILE)).digest('hex'))};`;
+      if (id === `\0${STAMP_ID}`)
+        return `export const sha256 = ${JSON.stringify(createHash('sha256').update(readFileSync(CONFIG_FILE)).digest('hex'))};`;
       return undefined;
     },
     configureServer(server) {
@@ -117,7 +144,13 @@ export function portalConfigPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: CONFIG_ASSET, source: readFileSync(CONFIG_FILE, 'utf8') });
     },
     transformIndexHtml(html, ctx) {
-      const tags: HtmlTagDescriptor[] = [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${CONFIG_ASSET}`, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }];
+      const tags: HtmlTagDescriptor[] = [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: `${base}${CONFIG_ASSET}`, as: 'fetch', crossorigin: 'anonymous' },
+          injectTo: 'head',
+        },
+      ];
       // What main.tsx imports as it starts (React DOM, the portal): fetched with the entry, they are there when it
       // asks for them. Their own static imports too.
       const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -131,7 +164,12 @@ export function portalConfigPlugin(): Plugin {
       };
       // By the modules a chunk holds, not its facade: the build's groups merge these into chunks of their own.
       for (const c of chunks) if (c.moduleIds.some((id) => STARTUP_MODULES.some((m) => m.test(id)))) add(c);
-      for (const file of files) tags.push({ tag: 'link', attrs: { rel: 'modulepreload', href: `${base}${file}`, crossorigin: '' }, injectTo: 'head' });
+      for (const file of files)
+        tags.push({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', href: `${base}${file}`, crossorigin: '' },
+          injectTo: 'head',
+        });
       return tags;
     },
   };

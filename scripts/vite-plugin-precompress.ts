@@ -18,7 +18,8 @@ export function precompressPlugin(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     writeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
       for (const file of walk(join(outDir, 'assets')).filter((f) => COMPRESSIBLE.test(f) && !f.endsWith('.map'))) {
         const body = readFileSync(file);
         if (body.length < 1024) continue;

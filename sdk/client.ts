@@ -21,11 +21,14 @@ export interface PortalClientOptions {
   rawPathPrefixes?: readonly string[];
 }
 
-type InitParam<Init> = RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
+type InitParam<Init> =
+  RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
 type Op<P extends keyof paths, M extends HttpMethod> = paths[P][M & keyof paths[P]] & Record<string | number, any>;
 /** The `data` of the success envelope (code 200) out of a response body union. */
 export type SuccessData<Body> = Body extends { code: 200; data?: infer D } ? D : never;
-type DataOf<P extends keyof paths, M extends HttpMethod, I> = SuccessData<NonNullable<FetchResponse<Op<P, M>, I, 'application/json'>['data']>>;
+type DataOf<P extends keyof paths, M extends HttpMethod, I> = SuccessData<
+  NonNullable<FetchResponse<Op<P, M>, I, 'application/json'>['data']>
+>;
 
 /** Headers that keep a call out of the global loading overlay. */
 export const silent = { [SILENT_HEADER]: '1' } as const;
@@ -72,10 +75,16 @@ export function createPortalClient(options: PortalClientOptions = {}) {
   return {
     raw,
     inflight: transport.inflight as InflightCounter,
-    get<P extends PathsWithMethod<paths, 'get'>, I extends MaybeOptionalInit<paths[P], 'get'>>(path: P, ...init: InitParam<I>) {
+    get<P extends PathsWithMethod<paths, 'get'>, I extends MaybeOptionalInit<paths[P], 'get'>>(
+      path: P,
+      ...init: InitParam<I>
+    ) {
       return unwrap<DataOf<P, 'get', I>>(raw.GET(path, ...(init as [any])));
     },
-    post<P extends PathsWithMethod<paths, 'post'>, I extends MaybeOptionalInit<paths[P], 'post'>>(path: P, ...init: InitParam<I>) {
+    post<P extends PathsWithMethod<paths, 'post'>, I extends MaybeOptionalInit<paths[P], 'post'>>(
+      path: P,
+      ...init: InitParam<I>
+    ) {
       return unwrap<DataOf<P, 'post', I>>(raw.POST(path, ...(init as [any])));
     },
     /** Calls an operation named by its id, as page config does; the answer is the envelope's data, untyped. */
@@ -83,10 +92,19 @@ export function createPortalClient(options: PortalClientOptions = {}) {
       const op = operations[operationId];
       if (!op) return Promise.reject(new Error(`Unknown operation "${operationId}"`));
       const { query, body, headers, signal } = init;
-      return unwrap(raw.request(op.method.toLowerCase() as any, op.path as any, { params: { query }, body, headers, signal } as any));
+      return unwrap(
+        raw.request(
+          op.method.toLowerCase() as any,
+          op.path as any,
+          { params: { query }, body, headers, signal } as any,
+        ),
+      );
     },
     /** A file answer (resume download): the Blob as the server sent it. */
-    async download<P extends PathsWithMethod<paths, 'post'>, I extends MaybeOptionalInit<paths[P], 'post'>>(path: P, ...init: InitParam<I>) {
+    async download<P extends PathsWithMethod<paths, 'post'>, I extends MaybeOptionalInit<paths[P], 'post'>>(
+      path: P,
+      ...init: InitParam<I>
+    ) {
       const [first] = init as [Record<string, unknown> | undefined];
       const { data } = await raw.POST(path, { ...(first ?? {}), parseAs: 'blob' } as any);
       return data as unknown as Blob;

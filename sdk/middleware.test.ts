@@ -8,7 +8,11 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** An untyped client over a recording fetch: the middleware rules do not depend on the contract's shapes. */
-function harness(auth: Auth, answer: () => Response = () => json({ code: 200, data: null }), publicPaths: string[] = []) {
+function harness(
+  auth: Auth,
+  answer: () => Response = () => json({ code: 200, data: null }),
+  publicPaths: string[] = [],
+) {
   const sent: Request[] = [];
   // Untyped on purpose: these paths need not exist in the contract for the rules to apply.
   const client: any = createClient<any>({
@@ -18,7 +22,12 @@ function harness(auth: Auth, answer: () => Response = () => json({ code: 200, da
       return answer();
     },
   });
-  client.use(identityMiddleware(() => auth, (_m, path) => publicPaths.includes(path)));
+  client.use(
+    identityMiddleware(
+      () => auth,
+      (_m, path) => publicPaths.includes(path),
+    ),
+  );
   client.use(envelopeMiddleware(['/map/']));
   return { client, sent };
 }
@@ -51,7 +60,14 @@ describe('identity middleware (spec s7)', () => {
     const { client, sent } = harness({ token: 'tok-3', companyId: '7' });
     await client.POST('/v1_0/member/login/password', { body: { username: 'zhang', password: 'pw' } });
     const body = await sent[0]!.json();
-    expect(body).toEqual({ username: 'zhang', password: 'pw', platform: 'web', companyid: '7', companyId: '7', 'user-token': 'tok-3' });
+    expect(body).toEqual({
+      username: 'zhang',
+      password: 'pw',
+      platform: 'web',
+      companyid: '7',
+      companyId: '7',
+      'user-token': 'tok-3',
+    });
     expect(sent[0]!.headers.get('user-token')).toBe('tok-3');
     expect(new URL(sent[0]!.url).searchParams.has('platform')).toBe(false);
   });
@@ -103,7 +119,9 @@ describe('envelope middleware (spec s8)', () => {
       message: '该职位已下线',
       retryable: false,
     });
-    expect(await failWith(() => json({ code: 500, message: '', data: null }))).toMatchObject({ message: 'Service exception!' });
+    expect(await failWith(() => json({ code: 500, message: '', data: null }))).toMatchObject({
+      message: 'Service exception!',
+    });
   });
 
   it.each([
@@ -127,7 +145,9 @@ describe('envelope middleware (spec s8)', () => {
   });
 
   it('rejects a 200 answer that is not an envelope', async () => {
-    expect(await failWith(() => new Response('<html>', { headers: { 'content-type': 'application/json' } }))).toMatchObject({ kind: 'malformed' });
+    expect(
+      await failWith(() => new Response('<html>', { headers: { 'content-type': 'application/json' } })),
+    ).toMatchObject({ kind: 'malformed' });
     expect(await failWith(() => json({ records: [] }))).toMatchObject({ kind: 'malformed' });
   });
 
@@ -135,7 +155,10 @@ describe('envelope middleware (spec s8)', () => {
     const { client } = harness({}, () => json({ status: 1, regeocode: {} }));
     const map = await client.GET('/map/geocode');
     expect(map.data).toEqual({ status: 1, regeocode: {} });
-    const { client: c2 } = harness({}, () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/octet-stream' } }));
+    const { client: c2 } = harness(
+      {},
+      () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/octet-stream' } }),
+    );
     const file = await c2.POST('/v1_0/company/resume/download', { body: { resumeid: 1 }, parseAs: 'blob' });
     expect(await (file.data as Blob).text()).toBe('%PDF-1.7');
   });

@@ -13,7 +13,10 @@ export interface Auth {
 const BODYLESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
 /** Adds Authorization (non-public calls), user-token (/v1_0 calls), platform=web and companyid/companyId. */
-export function identityMiddleware(getAuth: () => Auth, isPublic: (method: string, schemaPath: string) => boolean): Middleware {
+export function identityMiddleware(
+  getAuth: () => Auth,
+  isPublic: (method: string, schemaPath: string) => boolean,
+): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       const { token, companyId } = getAuth();
@@ -24,7 +27,11 @@ export function identityMiddleware(getAuth: () => Auth, isPublic: (method: strin
       if (token && !isPublic(method, schemaPath)) headers.set('Authorization', token);
       if (userToken) headers.set('user-token', userToken);
 
-      const common: Record<string, string> = { platform: 'web', companyid: String(companyId ?? ''), companyId: String(companyId ?? '') };
+      const common: Record<string, string> = {
+        platform: 'web',
+        companyid: String(companyId ?? ''),
+        companyId: String(companyId ?? ''),
+      };
       if (userToken) common['user-token'] = userToken;
 
       const init: RequestInit = {

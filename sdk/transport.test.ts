@@ -61,13 +61,18 @@ describe('transport', () => {
     await expect.poll(() => calls.length).toBe(3);
     calls[2]!.resolve(json({ code: 200, data: [] }));
     const bodies = await Promise.all((await Promise.all(answers)).map((r) => r.json()));
-    expect(bodies).toEqual([{ code: 200, data: [] }, { code: 200, data: [] }, { code: 200, data: [] }]);
+    expect(bodies).toEqual([
+      { code: 200, data: [] },
+      { code: 200, data: [] },
+      { code: 200, data: [] },
+    ]);
   });
 
   it('lets different targets run side by side, including POSTs with different bodies', async () => {
     const { fetch, calls } = controllableFetch();
     const t = createTransport({ fetch });
-    const post = (alias: string) => get('/n2024/v1_0/home/ad/index', { method: 'POST', body: JSON.stringify({ alias: [alias] }) });
+    const post = (alias: string) =>
+      get('/n2024/v1_0/home/ad/index', { method: 'POST', body: JSON.stringify({ alias: [alias] }) });
     void t.fetch(post('QS_index_a1@web'));
     void t.fetch(post('QS_index_a2@web'));
     void t.fetch(get('/n2024/api/web/queryNoticeByPage?page=2'));

@@ -20,7 +20,8 @@ function resolve(from: string, spec: string): string | undefined {
 function staticImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
   const specs: string[] = [];
-  for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) if (!m[2]) specs.push(m[4]!);
+  for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm))
+    if (!m[2]) specs.push(m[4]!);
   return specs;
 }
 
@@ -45,11 +46,20 @@ describe('the start-up chunk (src/main.tsx and what it imports)', () => {
   const { modules, packages } = startUpGraph();
 
   it('follows the imports it is meant to (config loader, prefetch, SDK, query client)', () => {
-    expect(modules).toEqual(expect.arrayContaining(['src/config/load-config.ts', 'src/renderer/prefetch.ts', 'src/data/query-client.ts', 'sdk/client.ts']));
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'src/config/load-config.ts',
+        'src/renderer/prefetch.ts',
+        'src/data/query-client.ts',
+        'sdk/client.ts',
+      ]),
+    );
   });
 
   it("imports neither React, its bindings nor the router: the page's calls must not wait for them", () => {
-    const offending = [...packages].filter(([spec]) => REACT_SIDE.test(spec) && !ALLOWED.has(spec)).map(([spec, file]) => `${spec} (in ${file})`);
+    const offending = [...packages]
+      .filter(([spec]) => REACT_SIDE.test(spec) && !ALLOWED.has(spec))
+      .map(([spec, file]) => `${spec} (in ${file})`);
     expect(offending).toEqual([]);
   });
 });

@@ -24,9 +24,26 @@ export const vars = createGlobalTheme(':root', {
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('body', { margin: 0, fontFamily: vars.font.body, fontSize: vars.font.base, color: vars.color.text, background: vars.color.page, lineHeight: 1.6 });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.base,
+  color: vars.color.text,
+  background: vars.color.page,
+  lineHeight: 1.6,
+});
 globalStyle('a', { color: vars.color.brand });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' });
 
 /** Read by screen readers, not shown. */
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -28,7 +28,8 @@ import { SidePanel } from '../../src/sections/SidePanel/SidePanel';
 import { SkillList } from '../../src/sections/SkillList/SkillList';
 
 const noNetwork = (): Promise<never> => Promise.reject(new Error('the harness renders from cache only'));
-const q = (operation: string, params: Record<string, unknown>) => queryOptions<any>({ queryKey: ['source', operation, params], queryFn: noNetwork });
+const q = (operation: string, params: Record<string, unknown>) =>
+  queryOptions<any>({ queryKey: ['source', operation, params], queryFn: noNetwork });
 const ALIASES = ['QS_index_a1@web', 'QS_index_a2@web', 'QS_index_a3@web'];
 
 /** Every query of the hand-written home, so the harness can check each one is in the cache. */
@@ -65,7 +66,14 @@ interface FramedProps {
 function Framed({ id, data, title, more, list, bare, children }: FramedProps) {
   const query = useQuery(HOME_QUERIES[data]);
   return (
-    <SectionFrame id={id} title={title} more={more} query={query} bare={bare} isEmpty={list ? (d) => list(d).length === 0 : () => false}>
+    <SectionFrame
+      id={id}
+      title={title}
+      more={more}
+      query={query}
+      bare={bare}
+      isEmpty={list ? (d) => list(d).length === 0 : () => false}
+    >
       {children}
     </SectionFrame>
   );
@@ -86,12 +94,27 @@ export function HandWrittenHome({ search }: { search: URLSearchParams }) {
       <div className={grid.grid}>
         <div className={grid.cell.third}>
           <Framed id="notices" data="notices" title={zh('通知公告', 'Notices')} more="/notice" list={records}>
-            {(d) => <NoticeList {...p} section={{ id: 'notices', component: 'NoticeList' }} data={d} rows={records(d).slice(0, 8)} total={d.total} />}
+            {(d) => (
+              <NoticeList
+                {...p}
+                section={{ id: 'notices', component: 'NoticeList' }}
+                data={d}
+                rows={records(d).slice(0, 8)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.third}>
           <Framed id="banner" data="ads" bare>
-            {(d) => <BannerCarousel {...p} section={{ id: 'banner', component: 'BannerCarousel', options: { intervalMs: 8000, height: 111 } }} data={d} rows={[]} />}
+            {(d) => (
+              <BannerCarousel
+                {...p}
+                section={{ id: 'banner', component: 'BannerCarousel', options: { intervalMs: 8000, height: 111 } }}
+                data={d}
+                rows={[]}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.third}>
@@ -104,67 +127,225 @@ export function HandWrittenHome({ search }: { search: URLSearchParams }) {
         </div>
         <div className={grid.cell.full}>
           <Framed id="jobs" data="jobs" title={zh('最新职位', 'Newest jobs')} more="/jobSearch" list={records}>
-            {(d) => <JobList {...p} section={{ id: 'jobs', component: 'JobList' }} data={d} rows={records(d).slice(0, 9)} total={d.total} />}
+            {(d) => (
+              <JobList
+                {...p}
+                section={{ id: 'jobs', component: 'JobList' }}
+                data={d}
+                rows={records(d).slice(0, 9)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.half}>
-          <Framed id="jobFairs" data="jobFairs" title={zh('招聘会日程', 'Job fair schedule')} more="/jobFair" list={records}>
-            {(d) => <JobFairList {...p} section={{ id: 'jobFairs', component: 'JobFairList' }} data={d} rows={records(d).slice(0, 4)} total={d.total} />}
+          <Framed
+            id="jobFairs"
+            data="jobFairs"
+            title={zh('招聘会日程', 'Job fair schedule')}
+            more="/jobFair"
+            list={records}
+          >
+            {(d) => (
+              <JobFairList
+                {...p}
+                section={{ id: 'jobFairs', component: 'JobFairList' }}
+                data={d}
+                rows={records(d).slice(0, 4)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.half}>
-          <Framed id="rights" data="rights" title={zh('维权服务', 'Rights protection')} more="/safeguardRights" list={info}>
-            {(d) => <RightsPanel {...p} section={{ id: 'rights', component: 'RightsPanel' }} data={d} rows={info(d).slice(0, 2)} total={info(d).length} />}
+          <Framed
+            id="rights"
+            data="rights"
+            title={zh('维权服务', 'Rights protection')}
+            more="/safeguardRights"
+            list={info}
+          >
+            {(d) => (
+              <RightsPanel
+                {...p}
+                section={{ id: 'rights', component: 'RightsPanel' }}
+                data={d}
+                rows={info(d).slice(0, 2)}
+                total={info(d).length}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.full}>
-          <Framed id="resumes" data="resumes" title={zh('最新简历', 'Newest resumes')} more="/recruitTalents" list={items}>
-            {(d) => <ResumeList {...p} section={{ id: 'resumes', component: 'ResumeList' }} data={d} rows={items(d).slice(0, 6)} total={d.total} />}
+          <Framed
+            id="resumes"
+            data="resumes"
+            title={zh('最新简历', 'Newest resumes')}
+            more="/recruitTalents"
+            list={items}
+          >
+            {(d) => (
+              <ResumeList
+                {...p}
+                section={{ id: 'resumes', component: 'ResumeList' }}
+                data={d}
+                rows={items(d).slice(0, 6)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.full}>
           <Framed id="skills" data="skills" title={zh('技能培训', 'Skills training')} more="/learnSkill" list={items}>
-            {(d) => <SkillList {...p} section={{ id: 'skills', component: 'SkillList' }} data={d} rows={items(d).slice(0, 12)} total={d.total} />}
+            {(d) => (
+              <SkillList
+                {...p}
+                section={{ id: 'skills', component: 'SkillList' }}
+                data={d}
+                rows={items(d).slice(0, 12)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.third}>
-          <Framed id="mentors" data="mentors" title={zh('职业导师', 'Career mentors')} more="/teacherList" list={records}>
-            {(d) => <MentorList {...p} section={{ id: 'mentors', component: 'MentorList' }} data={d} rows={records(d).slice(0, 2)} total={d.total} />}
+          <Framed
+            id="mentors"
+            data="mentors"
+            title={zh('职业导师', 'Career mentors')}
+            more="/teacherList"
+            list={records}
+          >
+            {(d) => (
+              <MentorList
+                {...p}
+                section={{ id: 'mentors', component: 'MentorList' }}
+                data={d}
+                rows={records(d).slice(0, 2)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.third}>
-          <Framed id="miniClasses" data="miniClasses" title={zh('微课堂', 'Mini classes')} more="/miniClazz" list={records}>
-            {(d) => <MiniClassList {...p} section={{ id: 'miniClasses', component: 'MiniClassList' }} data={d} rows={records(d).slice(0, 2)} total={d.total} />}
+          <Framed
+            id="miniClasses"
+            data="miniClasses"
+            title={zh('微课堂', 'Mini classes')}
+            more="/miniClazz"
+            list={records}
+          >
+            {(d) => (
+              <MiniClassList
+                {...p}
+                section={{ id: 'miniClasses', component: 'MiniClassList' }}
+                data={d}
+                rows={records(d).slice(0, 2)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.third}>
-          <Framed id="guidePhones" data="guidePhones" title={zh('区县指导电话', 'District guidance lines')} more="/telephone" list={records}>
-            {(d) => <GuidePhoneList {...p} section={{ id: 'guidePhones', component: 'GuidePhoneList' }} data={d} rows={records(d).slice(0, 5)} total={d.total} />}
+          <Framed
+            id="guidePhones"
+            data="guidePhones"
+            title={zh('区县指导电话', 'District guidance lines')}
+            more="/telephone"
+            list={records}
+          >
+            {(d) => (
+              <GuidePhoneList
+                {...p}
+                section={{ id: 'guidePhones', component: 'GuidePhoneList' }}
+                data={d}
+                rows={records(d).slice(0, 5)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.full}>
           <Framed id="news" data="news" title={zh('招聘资讯', 'Recruitment news')} more="/information" list={records}>
-            {(d) => <ArticleList {...p} section={{ id: 'news', component: 'ArticleList' }} data={d} rows={records(d).slice(0, 3)} total={d.total} />}
+            {(d) => (
+              <ArticleList
+                {...p}
+                section={{ id: 'news', component: 'ArticleList' }}
+                data={d}
+                rows={records(d).slice(0, 3)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.half}>
-          <Framed id="scattJobs" data="scattJobs" title={zh('零工岗位', 'Casual jobs offered')} more="/temporaryWorker" list={items}>
-            {(d) => <ScattJobList {...p} section={{ id: 'scattJobs', component: 'ScattJobList' }} data={d} rows={items(d).slice(0, 4)} total={d.total} />}
+          <Framed
+            id="scattJobs"
+            data="scattJobs"
+            title={zh('零工岗位', 'Casual jobs offered')}
+            more="/temporaryWorker"
+            list={items}
+          >
+            {(d) => (
+              <ScattJobList
+                {...p}
+                section={{ id: 'scattJobs', component: 'ScattJobList' }}
+                data={d}
+                rows={items(d).slice(0, 4)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.half}>
-          <Framed id="scattWorkers" data="scattWorkers" title={zh('零工求职', 'Workers seeking jobs')} more="/temporaryWorker?type=second" list={items}>
-            {(d) => <ScattWorkerList {...p} section={{ id: 'scattWorkers', component: 'ScattWorkerList' }} data={d} rows={items(d).slice(0, 4)} total={d.total} />}
+          <Framed
+            id="scattWorkers"
+            data="scattWorkers"
+            title={zh('零工求职', 'Workers seeking jobs')}
+            more="/temporaryWorker?type=second"
+            list={items}
+          >
+            {(d) => (
+              <ScattWorkerList
+                {...p}
+                section={{ id: 'scattWorkers', component: 'ScattWorkerList' }}
+                data={d}
+                rows={items(d).slice(0, 4)}
+                total={d.total}
+              />
+            )}
           </Framed>
         </div>
         <div className={grid.cell.full}>
           <Framed id="links" data="links" title={zh('友情链接', 'Friendly links')} list={all}>
-            {(d) => <FriendlyLinks {...p} section={{ id: 'links', component: 'FriendlyLinks' }} data={d} rows={all(d)} total={all(d).length} />}
+            {(d) => (
+              <FriendlyLinks
+                {...p}
+                section={{ id: 'links', component: 'FriendlyLinks' }}
+                data={d}
+                rows={all(d)}
+                total={all(d).length}
+              />
+            )}
           </Framed>
         </div>
         <div className={`${grid.cell.full} ${grid.floatingCell}`}>
           <Framed id="contact" data="settings" bare>
-            {(d) => <ContactBox {...p} section={{ id: 'contact', component: 'ContactBox', options: { qrImage: '/n2024/web/qr-service.svg', qrLabel: { 'zh-CN': '扫码关注江城就业', en: 'Scan to follow Jiangcheng Jobs' } } }} data={d} rows={[]} />}
+            {(d) => (
+              <ContactBox
+                {...p}
+                section={{
+                  id: 'contact',
+                  component: 'ContactBox',
+                  options: {
+                    qrImage: '/n2024/web/qr-service.svg',
+                    qrLabel: { 'zh-CN': '扫码关注江城就业', en: 'Scan to follow Jiangcheng Jobs' },
+                  },
+                }}
+                data={d}
+                rows={[]}
+              />
+            )}
           </Framed>
         </div>
         <div className={`${grid.cell.full} ${grid.floatingCell}`}>

@@ -9,7 +9,14 @@ import { sourceQuery } from '../../src/data/source-query';
 export function benchClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Infinity, gcTime: Infinity, retry: false, refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      queries: {
+        staleTime: Infinity,
+        gcTime: Infinity,
+        retry: false,
+        refetchOnMount: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
     },
   });
 }
@@ -37,21 +44,35 @@ const example = <T>(operation: string, list: 'records' | 'items'): T[] => (examp
 /** `count` job records cut from the example ones, each with its own id and title. */
 export function jobs(count: number) {
   const base = example<Record<string, unknown>>('queryJobListByPage', 'records');
-  const records = Array.from({ length: count }, (_, i) => ({ ...base[i % base.length], id: i + 1, jobName: `${String(base[i % base.length]!.jobName)} ${i + 1}` }));
+  const records = Array.from({ length: count }, (_, i) => ({
+    ...base[i % base.length],
+    id: i + 1,
+    jobName: `${String(base[i % base.length]!.jobName)} ${i + 1}`,
+  }));
   return { total: count, size: count, current: 1, pages: 1, records };
 }
 
 /** `count` skill (major) records. */
 export function skills(count: number) {
   const base = example<Record<string, unknown>>('schoolList', 'items');
-  const items = Array.from({ length: count }, (_, i) => ({ ...base[i % base.length], id: i + 1, major_name: `${String(base[i % base.length]!.major_name)} ${i + 1}` }));
+  const items = Array.from({ length: count }, (_, i) => ({
+    ...base[i % base.length],
+    id: i + 1,
+    major_name: `${String(base[i % base.length]!.major_name)} ${i + 1}`,
+  }));
   return { total: count, current_page: 1, pagesize: count, items };
 }
 
 /** A list section as page config would have it, holding `count` records in `client`'s cache. */
 export function listSection(client: QueryClient, component: 'JobList' | 'SkillList', count: number): SectionConfig {
   const operation = component === 'JobList' ? 'queryJobListByPage' : 'schoolList';
-  const section: SectionConfig = { id: `list${count}`, component, title: `${component} × ${count}`, source: { operation }, pageSize: count };
+  const section: SectionConfig = {
+    id: `list${count}`,
+    component,
+    title: `${component} × ${count}`,
+    source: { operation },
+    pageSize: count,
+  };
   client.setQueryData(sectionKey(section), component === 'JobList' ? jobs(count) : skills(count));
   return section;
 }

@@ -48,7 +48,11 @@ function Providers({ client: c, children }: { client: QueryClient; children: Rea
 type Variant = 'config' | 'hand';
 const tree = (variant: Variant) => (
   <Providers client={client}>
-    {variant === 'config' ? <PageView page={home} search={new URLSearchParams()} /> : <HandWrittenHome search={new URLSearchParams()} />}
+    {variant === 'config' ? (
+      <PageView page={home} search={new URLSearchParams()} />
+    ) : (
+      <HandWrittenHome search={new URLSearchParams()} />
+    )}
   </Providers>
 );
 
@@ -90,12 +94,17 @@ async function warmUp(rounds: number) {
 const normalise = (html: string) => html.replace(/_r_[0-9a-z]+_|«r[0-9a-z]+»|:r[0-9a-z]+:/g, 'ID');
 
 async function builder(runs: number, warm: number) {
-  const missingKeys = Object.entries(HOME_QUERIES).filter(([, o]) => client.getQueryData(o.queryKey) === undefined).map(([k]) => k);
+  const missingKeys = Object.entries(HOME_QUERIES)
+    .filter(([, o]) => client.getQueryData(o.queryKey) === undefined)
+    .map(([k]) => k);
   await warmUp(warm);
   const a = timedRender(tree('config'), true);
   const b = timedRender(tree('hand'), true);
   const sameDom = normalise(a.html) === normalise(b.html);
-  const times: Record<Variant, { commit: number[]; layout: number[] }> = { config: { commit: [], layout: [] }, hand: { commit: [], layout: [] } };
+  const times: Record<Variant, { commit: number[]; layout: number[] }> = {
+    config: { commit: [], layout: [] },
+    hand: { commit: [], layout: [] },
+  };
   const before = fetches;
   for (let i = 0; i < runs; i++) {
     // ABBA order, so neither variant always runs first.
@@ -109,7 +118,14 @@ async function builder(runs: number, warm: number) {
   }
   return {
     times,
-    check: { unfilled, missingKeys, sameDom, elements: { config: a.elements, hand: b.elements }, htmlLength: { config: a.html.length, hand: b.html.length }, heldFetches: fetches - before },
+    check: {
+      unfilled,
+      missingKeys,
+      sameDom,
+      elements: { config: a.elements, hand: b.elements },
+      htmlLength: { config: a.html.length, hand: b.html.length },
+      heldFetches: fetches - before,
+    },
     sample: sameDom ? undefined : { config: normalise(a.html), hand: normalise(b.html) },
   };
 }
@@ -157,7 +173,13 @@ async function validation(text: string, runs: number) {
     return performance.now() - start;
   };
   const doc = JSON.parse(text) as PortalConfig;
-  const out = { parse: [] as number[], schema: [] as number[], rules: [] as number[], total: [] as number[], problems: configProblems(doc).length };
+  const out = {
+    parse: [] as number[],
+    schema: [] as number[],
+    rules: [] as number[],
+    total: [] as number[],
+    problems: configProblems(doc).length,
+  };
   for (let i = 0; i < runs + 3; i++) {
     gc();
     await pause();
@@ -178,7 +200,11 @@ Object.assign(window, {
     builder,
     lists,
     validation,
-    info: () => ({ crossOriginIsolated, userAgent: navigator.userAgent, gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function' }),
+    info: () => ({
+      crossOriginIsolated,
+      userAgent: navigator.userAgent,
+      gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
+    }),
   },
 });
 document.body.dataset.ready = 'true';

@@ -4,7 +4,9 @@ import { operations } from '../../sdk/operations.gen';
 import { checkConfigRules, type ContractInfo } from './config-rules';
 import type { PortalConfig } from './portal-config';
 
-const contract: ContractInfo = { operations: Object.fromEntries(Object.entries(operations).map(([id, op]) => [id, { method: op.method }])) };
+const contract: ContractInfo = {
+  operations: Object.fromEntries(Object.entries(operations).map(([id, op]) => [id, { method: op.method }])),
+};
 const config = () => structuredClone(portal) as unknown as PortalConfig;
 const check = (c: PortalConfig) => checkConfigRules(c, contract, 'portal.json');
 
@@ -12,7 +14,11 @@ describe('config rules: gates and the ad window', () => {
   it('accepts the shipped config, whose gates are on the pages spec s5 names', () => {
     const c = config();
     expect(check(c)).toEqual([]);
-    const gated = Object.fromEntries(Object.entries(c.pages).filter(([, p]) => p.gate).map(([id, p]) => [id, p.gate]));
+    const gated = Object.fromEntries(
+      Object.entries(c.pages)
+        .filter(([, p]) => p.gate)
+        .map(([id, p]) => [id, p.gate]),
+    );
     expect(gated).toEqual({
       recruitTalents: 'company',
       resumeDetail: 'company',

@@ -25,23 +25,38 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
   const routes = new Map<string, string>();
   for (const [id, page] of Object.entries(config.pages)) {
     const other = routes.get(page.route);
-    if (other) add(`/pages/${id}/route`, `the route ${page.route} is used by page "${other}" too`, 'Give each page its own route');
+    if (other)
+      add(
+        `/pages/${id}/route`,
+        `the route ${page.route} is used by page "${other}" too`,
+        'Give each page its own route',
+      );
     else routes.set(page.route, id);
   }
   for (const required of ['/home', '/404'])
-    if (!routes.has(required)) add('/pages', `no page has the route ${required}`, `Add a page with "route": "${required}"`);
+    if (!routes.has(required))
+      add('/pages', `no page has the route ${required}`, `Add a page with "route": "${required}"`);
 
   const tabIds = new Set(config.header.tabs.map((t) => t.id));
   const memberPages = new Set(Object.keys(config.site.memberCentre.paths));
 
   const checkTarget = (pointer: string, target: string) => {
     const path = target.split('?')[0]!;
-    if (!routes.has(path)) add(pointer, `there is no page with the route ${path}`, `Use the route of an existing page (e.g. /home) or add a page for ${path}`);
+    if (!routes.has(path))
+      add(
+        pointer,
+        `there is no page with the route ${path}`,
+        `Use the route of an existing page (e.g. /home) or add a page for ${path}`,
+      );
   };
   const checkLink = (pointer: string, link: LinkConfig) => {
     if (link.route) checkTarget(`${pointer}/route`, link.route);
     if (link.memberCentre && !memberPages.has(link.memberCentre))
-      add(`${pointer}/memberCentre`, `"${link.memberCentre}" is not a member-centre page listed in site.memberCentre.paths`, `Use one of: ${[...memberPages].join(', ')}`);
+      add(
+        `${pointer}/memberCentre`,
+        `"${link.memberCentre}" is not a member-centre page listed in site.memberCentre.paths`,
+        `Use one of: ${[...memberPages].join(', ')}`,
+      );
   };
   config.header.tabs.forEach((t, i) => checkLink(`/header/tabs/${i}`, t));
   config.header.search.types.forEach((t, i) => checkTarget(`/header/search/types/${i}/route`, t.route));
@@ -52,15 +67,28 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
     const at = `/pages/${enc(pageId)}`;
     // A visitor who declines a gate is sent to /home; /404 is where lost visitors land. Neither may be closed.
     if (page.gate && (page.route === '/home' || page.route === '/404'))
-      add(`${at}/gate`, `the page ${page.route} cannot have a gate: visitors who decline a gate are sent to /home, and lost visitors to /404`, 'Remove "gate" from this page');
+      add(
+        `${at}/gate`,
+        `the page ${page.route} cannot have a gate: visitors who decline a gate are sent to /home, and lost visitors to /404`,
+        'Remove "gate" from this page',
+      );
     if (page.adWindow && page.route !== '/home')
-      add(`${at}/adWindow`, `the floating advert window belongs on the home page only (route /home), not on ${page.route}`, 'Remove "adWindow" from this page');
+      add(
+        `${at}/adWindow`,
+        `the floating advert window belongs on the home page only (route /home), not on ${page.route}`,
+        'Remove "adWindow" from this page',
+      );
     if (page.menu && !tabIds.has(page.menu))
       add(`${at}/menu`, `"${page.menu}" is not the id of a header tab`, `Use one of: ${[...tabIds].join(', ')}`);
     const ids = new Set<string>();
     page.sections.forEach((section, i) => {
       const sp = `${at}/sections/${i}`;
-      if (ids.has(section.id)) add(`${sp}/id`, `two sections on page "${pageId}" have the id "${section.id}"`, 'Give each section on a page its own id');
+      if (ids.has(section.id))
+        add(
+          `${sp}/id`,
+          `two sections on page "${pageId}" have the id "${section.id}"`,
+          'Give each section on a page its own id',
+        );
       ids.add(section.id);
       checkSection(section, sp);
     });
@@ -69,36 +97,61 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
   function checkSection(section: SectionConfig, sp: string) {
     if (section.more) checkTarget(`${sp}/more`, section.more);
     if (!isComponentName(section.component)) {
-      add(`${sp}/component`, `there is no component called "${section.component}"`, `Use one of: ${Object.keys(catalog).join(', ')}`);
+      add(
+        `${sp}/component`,
+        `there is no component called "${section.component}"`,
+        `Use one of: ${Object.keys(catalog).join(', ')}`,
+      );
       return;
     }
     const entry = catalog[section.component];
     if (entry.kind === 'form') {
       for (const name of ('sources' in entry ? entry.sources : []) ?? [])
-        if (!section.sources?.[name]) add(`${sp}/sources`, `the form ${section.component} needs a data source named "${name}"`, `Add "${name}": { "operation": ... } under sources`);
+        if (!section.sources?.[name])
+          add(
+            `${sp}/sources`,
+            `the form ${section.component} needs a data source named "${name}"`,
+            `Add "${name}": { "operation": ... } under sources`,
+          );
     }
     if (entry.operations.length && !section.source)
       add(sp, `${section.component} needs a data source`, `Add "source": { "operation": "${entry.operations[0]}" }`);
     if (section.source) {
-      if (entry.operations.length && !(entry.operations as readonly string[]).includes(section.source.operation) && contract.operations[section.source.operation])
-        add(`${sp}/source/operation`, `${section.component} cannot draw the data of "${section.source.operation}"`, `Use one of: ${entry.operations.join(', ')}`);
+      if (
+        entry.operations.length &&
+        !(entry.operations as readonly string[]).includes(section.source.operation) &&
+        contract.operations[section.source.operation]
+      )
+        add(
+          `${sp}/source/operation`,
+          `${section.component} cannot draw the data of "${section.source.operation}"`,
+          `Use one of: ${entry.operations.join(', ')}`,
+        );
       checkSource(section.source, `${sp}/source`, section);
     }
-    for (const [name, source] of Object.entries(section.sources ?? {})) checkSource(source, `${sp}/sources/${enc(name)}`);
+    for (const [name, source] of Object.entries(section.sources ?? {}))
+      checkSource(source, `${sp}/sources/${enc(name)}`);
   }
 
   function checkSource(source: SourceConfig, sp: string, section?: SectionConfig) {
     const op = contract.operations[source.operation];
     if (!op) {
       const near = closest(source.operation, Object.keys(contract.operations));
-      add(`${sp}/operation`, `the API has no operation "${source.operation}"`, near ? `Did you mean "${near}"? (operations are listed in openapi/portal.yaml)` : 'Use an operationId from openapi/portal.yaml');
+      add(
+        `${sp}/operation`,
+        `the API has no operation "${source.operation}"`,
+        near
+          ? `Did you mean "${near}"? (operations are listed in openapi/portal.yaml)`
+          : 'Use an operationId from openapi/portal.yaml',
+      );
       return;
     }
     const params = op.params;
     if (!params) return; // the browser knows operations, not their parameters
     const known = Object.keys(params);
     const fits = (name: string, pointer: string) => {
-      if (!params[name]) add(pointer, `"${source.operation}" has no parameter "${name}"`, `Use one of: ${known.join(', ') || '(none)'}`);
+      if (!params[name])
+        add(pointer, `"${source.operation}" has no parameter "${name}"`, `Use one of: ${known.join(', ') || '(none)'}`);
     };
     for (const name of Object.keys(source.params ?? {})) fits(name, `${sp}/params/${enc(name)}`);
     for (const name of Object.keys(source.bind ?? {})) fits(name, `${sp}/bind/${enc(name)}`);
@@ -106,16 +159,26 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
     const base = sp.replace(/\/source$/, '');
     const sizeParam = SIZE_PARAMS.find((p) => params[p]);
     if (section.pageSize !== undefined) {
-      if (!sizeParam) add(`${base}/pageSize`, `"${source.operation}" does not take a page size`, 'Remove pageSize from this section');
+      if (!sizeParam)
+        add(`${base}/pageSize`, `"${source.operation}" does not take a page size`, 'Remove pageSize from this section');
       else {
         const max = params[sizeParam]!.max;
         if (max !== undefined && section.pageSize > max)
-          add(`${base}/pageSize`, `${section.pageSize} is more than "${source.operation}" allows (${max})`, `Use a pageSize from 1 to ${max}`);
+          add(
+            `${base}/pageSize`,
+            `${section.pageSize} is more than "${source.operation}" allows (${max})`,
+            `Use a pageSize from 1 to ${max}`,
+          );
       }
     }
     if (section.show !== undefined && section.pageSize !== undefined && section.show > section.pageSize)
-      add(`${base}/show`, `show (${section.show}) is more than pageSize (${section.pageSize}): there would be nothing to show`, 'Make show at most pageSize');
-    if (section.paginate && !params.page) add(`${base}/paginate`, `"${source.operation}" has no page parameter`, 'Remove paginate from this section');
+      add(
+        `${base}/show`,
+        `show (${section.show}) is more than pageSize (${section.pageSize}): there would be nothing to show`,
+        'Make show at most pageSize',
+      );
+    if (section.paginate && !params.page)
+      add(`${base}/paginate`, `"${source.operation}" has no page parameter`, 'Remove paginate from this section');
     section.filters?.forEach((f, i) => fits(f.param, `${base}/filters/${i}/param`));
   }
   return problems;

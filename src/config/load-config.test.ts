@@ -6,10 +6,16 @@ import { loadPortalConfig } from './load-config';
 const checked = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./config-problems', async (original) => {
   const real = await original<typeof import('./config-problems')>();
-  return { configProblems: (...args: Parameters<typeof real.configProblems>) => (checked.count++, real.configProblems(...args)) };
+  return {
+    configProblems: (...args: Parameters<typeof real.configProblems>) => (
+      checked.count++,
+      real.configProblems(...args)
+    ),
+  };
 });
 
-const serve = (body: string, status = 200) => vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+const serve = (body: string, status = 200) =>
+  vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
 
 describe('loading the config at start-up', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -39,15 +45,33 @@ describe('loading the config at start-up', () => {
 
   it.each([
     ['broken JSON', serve('{"version": 1,,}'), 'not valid JSON'],
-    ['an unknown operation', serve(JSON.stringify({ ...builtIn, pages: { ...builtIn.pages, notice: { ...builtIn.pages.notice, sections: [{ id: 'list', component: 'NoticeList', source: { operation: 'queryNotices' } }] } } })), '/pages/notice/sections/0/source/operation'],
+    [
+      'an unknown operation',
+      serve(
+        JSON.stringify({
+          ...builtIn,
+          pages: {
+            ...builtIn.pages,
+            notice: {
+              ...builtIn.pages.notice,
+              sections: [{ id: 'list', component: 'NoticeList', source: { operation: 'queryNotices' } }],
+            },
+          },
+        }),
+      ),
+      '/pages/notice/sections/0/source/operation',
+    ],
     ['a field of the wrong type', serve(JSON.stringify({ ...builtIn, version: 2 })), '/version'],
     ['a missing file', serve('not found', 404), 'HTTP 404'],
-  ])('keeps running on the built-in config after %s, and says which field was wrong', async (_case, fetchImpl, said) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const loaded = await loadPortalConfig(fetchImpl);
-    expect(loaded.source).toBe('built-in');
-    expect(loaded.config).toEqual(builtIn);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(said));
-    expect(warn.mock.calls[0]![0]).toContain('Running on the built-in config');
-  });
+  ])(
+    'keeps running on the built-in config after %s, and says which field was wrong',
+    async (_case, fetchImpl, said) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const loaded = await loadPortalConfig(fetchImpl);
+      expect(loaded.source).toBe('built-in');
+      expect(loaded.config).toEqual(builtIn);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(said));
+      expect(warn.mock.calls[0]![0]).toContain('Running on the built-in config');
+    },
+  );
 });

@@ -51,7 +51,14 @@ export async function loadPortalConfig(fetchImpl: typeof fetch = (...a) => fetch
     problems = (await import('./config-problems')).configProblems(doc, FILE);
     if (!problems.length) return { config: doc as PortalConfig, source: 'served', problems };
   } catch (e) {
-    problems = [{ file: FILE, pointer: '', message: e instanceof SyntaxError ? e.message : `could not be loaded (${(e as Error).message})`, fix: 'Check that it is deployed beside index.html' }];
+    problems = [
+      {
+        file: FILE,
+        pointer: '',
+        message: e instanceof SyntaxError ? e.message : `could not be loaded (${(e as Error).message})`,
+        fix: 'Check that it is deployed beside index.html',
+      },
+    ];
   }
   for (const p of problems) console.warn(`[portal config] ${formatProblem(p)} Running on the built-in config.`);
   return { config: await builtIn(), source: 'built-in', problems };

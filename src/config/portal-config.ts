@@ -61,7 +61,11 @@ export interface PortalConfig {
   $schema?: string;
   version: 1;
   site: { name: Text; logo: string; memberCentre: { base: string; paths: Record<string, string> } };
-  header: { tabs: TabConfig[]; extraLink?: boolean; search: { placeholder: Text; types: { label: Text; route: string }[] } };
+  header: {
+    tabs: TabConfig[];
+    extraLink?: boolean;
+    search: { placeholder: Text; types: { label: Text; route: string }[] };
+  };
   footer: {
     personalLinks: LinkConfig[];
     companyLinks: LinkConfig[];
@@ -82,4 +86,5 @@ export interface ConfigProblem {
   fix: string;
 }
 
-export const formatProblem = (p: ConfigProblem) => `${p.file}${p.pointer ? ` at ${p.pointer}` : ''}: ${p.message}. ${p.fix}`;
+export const formatProblem = (p: ConfigProblem) =>
+  `${p.file}${p.pointer ? ` at ${p.pointer}` : ''}: ${p.message}. ${p.fix}`;

@@ -40,7 +40,9 @@ describe('account calls', () => {
     await fetchLoginStatus();
     await fetchLoginStatus('qr-token');
     expect(get).toHaveBeenNthCalledWith(1, '/api/V2/login/checkLogin', { headers: silent });
-    expect(get).toHaveBeenNthCalledWith(2, '/api/V2/login/checkLogin', { headers: { ...silent, Authorization: 'qr-token' } });
+    expect(get).toHaveBeenNthCalledWith(2, '/api/V2/login/checkLogin', {
+      headers: { ...silent, Authorization: 'qr-token' },
+    });
   });
 
   it('member info, company profile by company id, role by member id, company auth and logout hit their paths', async () => {
@@ -65,7 +67,10 @@ describe('account calls', () => {
     const client = new QueryClient();
     expect(unreadCountQuery(null, null).enabled).toBe(false);
     await expect(client.fetchQuery(unreadCountQuery(60417, 3012))).resolves.toBe(3);
-    expect(get).toHaveBeenCalledWith('/api/V2/message/queryUnMessageNumber', expect.objectContaining({ headers: silent }));
+    expect(get).toHaveBeenCalledWith(
+      '/api/V2/message/queryUnMessageNumber',
+      expect.objectContaining({ headers: silent }),
+    );
     expect(unreadCountQuery(1, null).queryKey).not.toEqual(unreadCountQuery(2, null).queryKey);
   });
 

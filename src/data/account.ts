@@ -53,7 +53,8 @@ export const logoutOnServer = () => api.post('/v1_0/member/login/logout', { body
 export const unreadCountQuery = (uid: number | null, companyId: number | null) =>
   queryOptions({
     queryKey: ['account', 'unread', uid, companyId],
-    queryFn: ({ signal }) => api.get('/api/V2/message/queryUnMessageNumber', { signal, headers: silent }).then((d) => d.number),
+    queryFn: ({ signal }) =>
+      api.get('/api/V2/message/queryUnMessageNumber', { signal, headers: silent }).then((d) => d.number),
     enabled: uid !== null,
     staleTime: 60_000,
   });

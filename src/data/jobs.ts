@@ -6,5 +6,8 @@ export const jobPageQuery = (page: number, size: number, keyWord?: string) =>
   queryOptions({
     queryKey: ['jobs', { page, size, keyWord: keyWord ?? '' }],
     queryFn: ({ signal }) =>
-      api.get('/api/web/queryJobListByPage', { params: { query: { page, size, ...(keyWord ? { keyWord } : {}) } }, signal }),
+      api.get('/api/web/queryJobListByPage', {
+        params: { query: { page, size, ...(keyWord ? { keyWord } : {}) } },
+        signal,
+      }),
   });

@@ -12,7 +12,8 @@ export type MemberRefineInfo = components['schemas']['MemberRefineInfo'];
 export const memberInfoQuery = (uid: number, utype: 1 | 2) =>
   queryOptions({
     queryKey: ['memberInfo', uid, utype],
-    queryFn: ({ signal }) => api.get('/v1_0/Scatt/Job/memberInfo', { params: { query: { id: uid, utype } }, signal }).then((d) => d.info),
+    queryFn: ({ signal }) =>
+      api.get('/v1_0/Scatt/Job/memberInfo', { params: { query: { id: uid, utype } }, signal }).then((d) => d.info),
     staleTime: 0,
     gcTime: 60_000,
   });

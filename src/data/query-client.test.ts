@@ -12,7 +12,13 @@ describe('query retry policy', () => {
   });
 
   it('never retries 4xx, business errors, expired sessions or unknown errors', () => {
-    for (const e of [httpError(404), httpError(403), envelopeError(50009, 'x'), envelopeError(401, ''), new Error('boom')])
+    for (const e of [
+      httpError(404),
+      httpError(403),
+      envelopeError(50009, 'x'),
+      envelopeError(401, ''),
+      new Error('boom'),
+    ])
       expect(shouldRetry(0, e)).toBe(false);
   });
 
@@ -56,8 +62,12 @@ describe('failed calls reach the error listeners (spec s8)', () => {
     const client = createQueryClient();
     const quiet = { errorToast: false };
     const expired = envelopeError(401, '');
-    await client.fetchQuery({ queryKey: ['b'], meta: quiet, queryFn: () => Promise.reject(httpError(403)) }).catch(() => undefined);
-    await client.fetchQuery({ queryKey: ['c'], meta: quiet, queryFn: () => Promise.reject(expired) }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['b'], meta: quiet, queryFn: () => Promise.reject(httpError(403)) })
+      .catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['c'], meta: quiet, queryFn: () => Promise.reject(expired) })
+      .catch(() => undefined);
     off();
     expect(seen).toEqual([expired]);
   });
@@ -65,7 +75,9 @@ describe('failed calls reach the error listeners (spec s8)', () => {
   it('does not report errors that are not API errors (cancelled calls, bugs), nor after unsubscribing', async () => {
     const { seen, off } = collect();
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(new DOMException('aborted', 'AbortError')) }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(new DOMException('aborted', 'AbortError')) })
+      .catch(() => undefined);
     off();
     reportApiError(httpError(500));
     expect(seen).toEqual([]);

@@ -67,7 +67,13 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error, query) => reportApiError(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _v, _r, mutation) => reportApiError(error, mutation.meta) }),
     defaultOptions: {
-      queries: { staleTime: FRESH_MS, gcTime: 5 * 60_000, refetchOnWindowFocus: false, retry: shouldRetry, retryDelay: (n) => retryDelay(n) },
+      queries: {
+        staleTime: FRESH_MS,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+        retryDelay: (n) => retryDelay(n),
+      },
       mutations: { retry: false },
     },
   });

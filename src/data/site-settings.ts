@@ -35,7 +35,13 @@ export function toSiteSettings(raw: SiteConfig): SiteSettings {
     raw,
     logoUrl: str(site?.logoUrl),
     titleUrl: str(site?.titleUrl),
-    adWindow: win ? { isShow: win.isShow === true || win.isShow === 1 || win.isShow === '1', lineUrl: str(win.lineUrl), imageUrl: str(win.imageUrl) } : undefined,
+    adWindow: win
+      ? {
+          isShow: win.isShow === true || win.isShow === 1 || win.isShow === '1',
+          lineUrl: str(win.lineUrl),
+          imageUrl: str(win.imageUrl),
+        }
+      : undefined,
   };
 }
 
@@ -59,6 +65,7 @@ export const extraLinkQuery = () =>
 export const areaTreeQuery = () =>
   queryOptions({
     queryKey: ['areas', 'citycategory'],
-    queryFn: ({ signal }) => api.get('/v1_0/home/classify/index', { params: { query: { type: 'citycategory' } }, signal, headers: silent }),
+    queryFn: ({ signal }) =>
+      api.get('/v1_0/home/classify/index', { params: { query: { type: 'citycategory' } }, signal, headers: silent }),
     staleTime: 60 * 60_000,
   });

@@ -40,7 +40,8 @@ export function sourceQuery(source: SourceConfig, args: SourceArgs) {
   // A plain object rather than react-query's queryOptions(): this runs at start-up, before React has arrived.
   return {
     queryKey: ['source', operationId, params],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.call(operationId, method === 'GET' ? { query: params, signal } : { body: params, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.call(operationId, method === 'GET' ? { query: params, signal } : { body: params, signal }),
     enabled: missing.length === 0,
     // A section that mounts on a call that has just failed (asked for before the section was drawn, or shared with
     // a section above) shows that failure and its retry button; asking again by itself would take the error away

@@ -17,11 +17,26 @@ afterEach(() => {
 });
 
 const cases = [
-  ['arbitrationAdd', useArbitrationAdd, '/v1_0/seafeguardingrights/Safeguardingrights/arbitrationAdd', { fullname: '李强', org_id: 11 }],
-  ['supervisionAdd', useSupervisionAdd, '/v1_0/seafeguardingrights/Safeguardingrights/supervisionAdd', { type: 2, business_scope_id: 3 }],
+  [
+    'arbitrationAdd',
+    useArbitrationAdd,
+    '/v1_0/seafeguardingrights/Safeguardingrights/arbitrationAdd',
+    { fullname: '李强', org_id: 11 },
+  ],
+  [
+    'supervisionAdd',
+    useSupervisionAdd,
+    '/v1_0/seafeguardingrights/Safeguardingrights/supervisionAdd',
+    { type: 2, business_scope_id: 3 },
+  ],
   ['scattJobAdd', useScattJobAdd, '/v1_0/scatt/Job/add', { name: '家电清洗临时工', district: '2,21' }],
   ['scattWorkAdd', useScattWorkAdd, '/v1_0/scatt/Work/add', { name: '赵师傅', category_id: 3 }],
-  ['savePolicyApplyForSubsidy', usePolicyApply, '/api/policy/savePolicyApplyForSubsidy', { policyId: 201, amount: 5000 }],
+  [
+    'savePolicyApplyForSubsidy',
+    usePolicyApply,
+    '/api/policy/savePolicyApplyForSubsidy',
+    { policyId: 201, amount: 5000 },
+  ],
 ] as const;
 
 describe('form submissions', () => {

@@ -23,7 +23,8 @@ export const useArbitrationAdd = () =>
     mutationKey: ['arbitrationAdd'],
     retry: false,
     meta: INLINE_ERRORS,
-    mutationFn: (body: ArbitrationBody) => api.post('/v1_0/seafeguardingrights/Safeguardingrights/arbitrationAdd', { body }),
+    mutationFn: (body: ArbitrationBody) =>
+      api.post('/v1_0/seafeguardingrights/Safeguardingrights/arbitrationAdd', { body }),
   });
 
 /** A wage-arrears supervision appointment, type 1 (construction) or 2 (other sectors) (supervisionAdd). */
@@ -32,7 +33,8 @@ export const useSupervisionAdd = () =>
     mutationKey: ['supervisionAdd'],
     retry: false,
     meta: INLINE_ERRORS,
-    mutationFn: (body: SupervisionBody) => api.post('/v1_0/seafeguardingrights/Safeguardingrights/supervisionAdd', { body }),
+    mutationFn: (body: SupervisionBody) =>
+      api.post('/v1_0/seafeguardingrights/Safeguardingrights/supervisionAdd', { body }),
   });
 
 /** Marks a config source's cached pages stale (source-query keys them ['source', operationId, params]). */

@@ -28,7 +28,12 @@ export function ConfigLink({ link, className, current, children }: Props) {
   const label = children ?? text(link.label);
   const gate = link.requires ? linkGateDecision(link.requires, account) : null;
 
-  if (gate?.kind === 'login') return <a className={className} href={memberCentreUrl(config, LOGIN_PAGE[gate.as])}>{label}</a>;
+  if (gate?.kind === 'login')
+    return (
+      <a className={className} href={memberCentreUrl(config, LOGIN_PAGE[gate.as])}>
+        {label}
+      </a>
+    );
   const onClick =
     gate?.kind === 'switch'
       ? (e: MouseEvent) => {
@@ -37,8 +42,17 @@ export function ConfigLink({ link, className, current, children }: Props) {
         }
       : undefined;
 
-  if (link.route) return <Link className={className} to={link.route} aria-current={current ? 'page' : undefined} onClick={onClick}>{label}</Link>;
+  if (link.route)
+    return (
+      <Link className={className} to={link.route} aria-current={current ? 'page' : undefined} onClick={onClick}>
+        {label}
+      </Link>
+    );
   const href = link.memberCentre ? memberCentreUrl(config, link.memberCentre) : safeExternalUrl(link.href);
   if (!href) return <span className={className}>{label}</span>;
-  return <a className={className} href={href} onClick={onClick}>{label}</a>;
+  return (
+    <a className={className} href={href} onClick={onClick}>
+      {label}
+    </a>
+  );
 }

@@ -22,7 +22,8 @@ const loaders: Record<ComponentName, () => Promise<Section>> = {
   JobFairDetail: () => import('../sections/JobFairDetail/JobFairDetail').then((m) => m.JobFairDetail),
   JobFairCompanies: () => import('../sections/JobFairCompanies/JobFairCompanies').then((m) => m.JobFairCompanies),
   OnlineJobFairList: () => import('../sections/OnlineJobFairList/OnlineJobFairList').then((m) => m.OnlineJobFairList),
-  OnlineJobFairDetail: () => import('../sections/OnlineJobFairDetail/OnlineJobFairDetail').then((m) => m.OnlineJobFairDetail),
+  OnlineJobFairDetail: () =>
+    import('../sections/OnlineJobFairDetail/OnlineJobFairDetail').then((m) => m.OnlineJobFairDetail),
   RightsPanel: () => import('../sections/RightsPanel/RightsPanel').then((m) => m.RightsPanel),
   OrganizationList: () => import('../sections/OrganizationList/OrganizationList').then((m) => m.OrganizationList),
   ResumeList: () => import('../sections/ResumeList/ResumeList').then((m) => m.ResumeList),

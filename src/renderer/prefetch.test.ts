@@ -7,7 +7,9 @@ import { FRESH_MS } from '../data/query-client';
 import { FIRST_SCREEN, pageAt, prefetchPage, prefetchSections } from './prefetch';
 
 const call = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
-vi.mock('../data/api-client', () => ({ api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } } }));
+vi.mock('../data/api-client', () => ({
+  api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } },
+}));
 
 const portal = config as unknown as PortalConfig;
 const ops = () => call.mock.calls.map((c) => (c as unknown[])[0]);
@@ -25,7 +27,13 @@ describe('prefetchPage: the opened page asks for its data before the first rende
 
   it('matches paths as the router does (any case, a trailing slash), without loading it', () => {
     for (const [id, page] of Object.entries(portal.pages))
-      for (const path of [page.route, `${page.route}/`, page.route.toUpperCase(), `${page.route}x`, `/x${page.route}`]) {
+      for (const path of [
+        page.route,
+        `${page.route}/`,
+        page.route.toUpperCase(),
+        `${page.route}x`,
+        `/x${page.route}`,
+      ]) {
         const router = matchPath(page.route, path) ? id : undefined;
         expect(pageAt(portal, path) === id, `${path} for ${page.route}`).toBe(router === id);
       }
@@ -33,9 +41,15 @@ describe('prefetchPage: the opened page asks for its data before the first rende
 
   it("asks the sources of the home page's first screen, with each section's page size", async () => {
     await prefetchPage(new QueryClient(), portal, '/home', new URLSearchParams());
-    const sourced = portal.pages.home!.sections.filter((s) => !s.hidden).slice(0, FIRST_SCREEN).filter((s) => s.source);
+    const sourced = portal.pages
+      .home!.sections.filter((s) => !s.hidden)
+      .slice(0, FIRST_SCREEN)
+      .filter((s) => s.source);
     expect(new Set(ops())).toEqual(new Set(sourced.map((s) => s.source!.operation)));
-    expect(call).toHaveBeenCalledWith('queryNoticeByPage', expect.objectContaining({ query: expect.objectContaining({ size: 8, page: 1 }) }));
+    expect(call).toHaveBeenCalledWith(
+      'queryNoticeByPage',
+      expect.objectContaining({ query: expect.objectContaining({ size: 8, page: 1 }) }),
+    );
   });
 
   it('leaves gated pages, unknown paths and detail pages without their id alone', async () => {

@@ -55,7 +55,9 @@ const PER_TASK = 4;
  */
 export function drawableNow(client: QueryClient, section: SectionConfig, search: URLSearchParams): boolean {
   if (!isLoaded(section.component)) return false;
-  const sources = section.source ? [sourceQuery(section.source, sectionArgs(section, search))] : Object.values(section.sources ?? {}).map((s) => sourceQuery(s, { search }));
+  const sources = section.source
+    ? [sourceQuery(section.source, sectionArgs(section, search))]
+    : Object.values(section.sources ?? {}).map((s) => sourceQuery(s, { search }));
   return sources.every((q) => q.enabled === false || client.getQueryData(q.queryKey) !== undefined);
 }
 
@@ -70,11 +72,16 @@ function failedJustNow(client: QueryClient, queryKey: readonly unknown[]): boole
  * has just failed is left to its section's retry button: asked again here, its error would vanish from the screen
  * while the reader looks at it.
  */
-export async function prefetchSections(client: QueryClient, sections: readonly SectionConfig[], search: URLSearchParams) {
+export async function prefetchSections(
+  client: QueryClient,
+  sections: readonly SectionConfig[],
+  search: URLSearchParams,
+) {
   let started = 0;
   // Calls with a body first: the transport reads a body back before sending it (one task later), so started in page
   // order they would leave after every GET of the page (the home page's banners, its largest image, would be last).
-  const withBody = (s: SectionConfig) => (s.source && operations[s.source.operation as OperationId]?.method !== 'GET' ? 0 : 1);
+  const withBody = (s: SectionConfig) =>
+    s.source && operations[s.source.operation as OperationId]?.method !== 'GET' ? 0 : 1;
   for (const section of [...sections].sort((a, b) => withBody(a) - withBody(b))) {
     if (!section.source) continue;
     const query = sourceQuery(section.source, sectionArgs(section, search));
@@ -111,7 +118,10 @@ export function startClient(): QueryClient {
 }
 
 /** The query client for a start-up, with the opened page's data already asked for. */
-export function startQueries(config: PortalConfig, location: Pick<Location, 'pathname' | 'search'> = window.location): QueryClient {
+export function startQueries(
+  config: PortalConfig,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): QueryClient {
   const client = startClient();
   if (location.pathname === BASENAME || location.pathname.startsWith(`${BASENAME}/`))
     void prefetchPage(client, config, location.pathname.slice(BASENAME.length), new URLSearchParams(location.search));

@@ -18,6 +18,7 @@ export function componentFor(name: ComponentName): Section {
   const loaded = loadedComponent(name);
   if (loaded) return loaded;
   let wrapper = lazies.get(name);
-  if (!wrapper) lazies.set(name, (wrapper = lazy(() => loadComponent(name).then((component) => ({ default: component })))));
+  if (!wrapper)
+    lazies.set(name, (wrapper = lazy(() => loadComponent(name).then((component) => ({ default: component })))));
   return wrapper;
 }

@@ -58,7 +58,13 @@ describe('start-up', () => {
     answer(companyStatus);
     await started;
     expect(session.checked).toBe(true);
-    expect(session.user).toMatchObject({ uid: companyStatus.userData.userinfo.uid, utype: 1, name: companyStatus.show_username, mobile: companyLogin.mobile, avatar: companyProfile.logo });
+    expect(session.user).toMatchObject({
+      uid: companyStatus.userData.userinfo.uid,
+      utype: 1,
+      name: companyStatus.show_username,
+      mobile: companyLogin.mobile,
+      avatar: companyProfile.logo,
+    });
     expect(session.companyName).toBe(companyProfile.companyname);
     expect(api.fetchCompanyProfile).toHaveBeenCalledWith(companyLogin.company);
     expect(api.fetchMemberRole).toHaveBeenCalledWith(companyStatus.userData.userinfo.uid);
@@ -113,7 +119,12 @@ describe('login', () => {
   it('password, personal: user name for the header, full name, avatar and phone from personal info', async () => {
     await completeLogin(personalLogin);
     expect(accountState(session)).toBe('personal');
-    expect(session.user).toMatchObject({ name: personalInfo.username, fullname: personalInfo.fullname, avatar: personalInfo.avatar, mobile: personalInfo.mobile });
+    expect(session.user).toMatchObject({
+      name: personalInfo.username,
+      fullname: personalInfo.fullname,
+      avatar: personalInfo.avatar,
+      mobile: personalInfo.mobile,
+    });
     expect(api.fetchMemberRole).not.toHaveBeenCalled();
   });
 

@@ -32,7 +32,11 @@ export async function loadProfile(): Promise<void> {
       const p = profile.value;
       updateSession({
         companyName: text(p.companyname) ?? session.companyName,
-        user: { ...session.user!, avatar: text(p.logo) ?? session.user!.avatar, mobile: session.user!.mobile || (text(p.mobile) ?? '') },
+        user: {
+          ...session.user!,
+          avatar: text(p.logo) ?? session.user!.avatar,
+          mobile: session.user!.mobile || (text(p.mobile) ?? ''),
+        },
       });
     }
     return;
@@ -42,7 +46,13 @@ export async function loadProfile(): Promise<void> {
     if (!current() || info.uid !== session.user!.uid) return;
     const was = session.user!;
     updateSession({
-      user: { ...was, name: text(info.username) ?? was.name, fullname: text(info.fullname) ?? was.fullname, avatar: text(info.avatar) ?? was.avatar, mobile: text(info.mobile) ?? was.mobile },
+      user: {
+        ...was,
+        name: text(info.username) ?? was.name,
+        fullname: text(info.fullname) ?? was.fullname,
+        avatar: text(info.avatar) ?? was.avatar,
+        mobile: text(info.mobile) ?? was.mobile,
+      },
     });
   } catch {
     // the panel shows what the login gave
@@ -108,7 +118,9 @@ export async function startSession(): Promise<void> {
       return;
     }
     const user = statusUser(status, session.user);
-    const companyName = session.companyId ? (user?.comList.find((c) => c.id === session.companyId)?.companyname ?? session.companyName) : null;
+    const companyName = session.companyId
+      ? (user?.comList.find((c) => c.id === session.companyId)?.companyname ?? session.companyName)
+      : null;
     updateSession({ ...(user ? { user } : {}), companyName, checked: true });
     await loadProfile();
   } catch (error) {

@@ -3,7 +3,13 @@ import { linkGateDecision, pageGateDecision, refinePage } from './gates';
 import type { SessionState } from './session-store';
 
 const user = (uid: number, utype: 1 | 2) => ({ uid, utype, mobile: '', name: 'x', comList: [] });
-const visitor = { token: null, companyId: null, utype: null, user: null, checked: true } satisfies Partial<SessionState>;
+const visitor = {
+  token: null,
+  companyId: null,
+  utype: null,
+  user: null,
+  checked: true,
+} satisfies Partial<SessionState>;
 const personal = { token: 't', companyId: null, utype: 2 as const, user: user(58231, 2), checked: true };
 const company = { token: 't', companyId: 3012, utype: 1 as const, user: user(60417, 1), checked: true };
 
@@ -22,7 +28,10 @@ describe('page gates (spec s5, s6)', () => {
 
   it('refinedProfile: waits for a restored login whose user is not known yet, and asks for a login once it is known to be missing', () => {
     expect(pageGateDecision('refinedProfile', { ...personal, user: null, checked: false })).toEqual({ kind: 'wait' });
-    expect(pageGateDecision('refinedProfile', { ...personal, user: null, checked: true })).toEqual({ kind: 'login', as: 'personal' });
+    expect(pageGateDecision('refinedProfile', { ...personal, user: null, checked: true })).toEqual({
+      kind: 'login',
+      as: 'personal',
+    });
   });
 });
 

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, loginToken, RECONNECT_MS, socketUrl, startQrLogin, uuidOf, type QrLoginOptions, type QrSocket } from './qr-login';
+import {
+  HEARTBEAT_MS,
+  loginToken,
+  RECONNECT_MS,
+  socketUrl,
+  startQrLogin,
+  uuidOf,
+  type QrLoginOptions,
+  type QrSocket,
+} from './qr-login';
 
 const UUID = '6f1c2d7e-8a3b-4c5d-9e0f-1a2b3c4d5e6f';
 const LINK = `https://rc.jiangcheng.gov.cn/m/qrlogin?uuid=${UUID}`;
@@ -66,14 +75,27 @@ describe('QR login helpers', () => {
     expect(uuidOf(LINK)).toBe(UUID);
     expect(uuidOf('https://x.example/qr?id=1')).toBeNull();
     expect(uuidOf('::not a url')).toBeNull();
-    expect(socketUrl(UUID, { protocol: 'https:', host: 'portal.gov.cn' })).toBe(`wss://portal.gov.cn/n2024/websocket?${UUID}`);
-    expect(socketUrl(UUID, { protocol: 'http:', host: '127.0.0.1:5173' })).toBe(`ws://127.0.0.1:5173/n2024/websocket?${UUID}`);
+    expect(socketUrl(UUID, { protocol: 'https:', host: 'portal.gov.cn' })).toBe(
+      `wss://portal.gov.cn/n2024/websocket?${UUID}`,
+    );
+    expect(socketUrl(UUID, { protocol: 'http:', host: '127.0.0.1:5173' })).toBe(
+      `ws://127.0.0.1:5173/n2024/websocket?${UUID}`,
+    );
   });
 
   it('reads a token only from a type-205 message carrying one', () => {
     expect(loginToken('{"type":205,"token":"abc"}')).toBe('abc');
     expect(loginToken('{"type":"205","token":"abc"}')).toBe('abc');
-    for (const other of ['{"type":"pong"}', '{"type":205}', '{"type":205,"token":""}', '{"type":204,"token":"x"}', 'garbage{', 'null', '205', '[205]']) {
+    for (const other of [
+      '{"type":"pong"}',
+      '{"type":205}',
+      '{"type":205,"token":""}',
+      '{"type":204,"token":"x"}',
+      'garbage{',
+      'null',
+      '205',
+      '[205]',
+    ]) {
       expect(loginToken(other)).toBeNull();
     }
     expect(loginToken(new Blob(['{"type":205,"token":"x"}']))).toBeNull();

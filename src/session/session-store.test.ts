@@ -30,7 +30,10 @@ describe('session', () => {
     expect(accountState(session)).toBe('company');
     expect(session.companyId).toBe(company.comList[0].id);
     expect(session.companyName).toBe(company.comList[0].companyname);
-    expect(JSON.parse(localStorage.getItem('company')!)).toEqual({ id: company.comList[0].id, companyname: company.comList[0].companyname });
+    expect(JSON.parse(localStorage.getItem('company')!)).toEqual({
+      id: company.comList[0].id,
+      companyname: company.comList[0].companyname,
+    });
   });
 
   it('restores token and company id from the cookie after a reload', () => {

@@ -111,7 +111,15 @@ export function logIn(result: LoginResult, name?: string) {
   });
   storage.set('user', user);
   storage.set('company', company ? { id: company, companyname: companyName } : null);
-  Object.assign(session, { token: result.token, companyId: company, utype: result.utype, user, companyName, role: null, checked: true });
+  Object.assign(session, {
+    token: result.token,
+    companyId: company,
+    utype: result.utype,
+    user,
+    companyName,
+    role: null,
+    checked: true,
+  });
 }
 
 /** Start-up: token and company id back from the cookie (the backend check follows). False when there is none. */
@@ -162,5 +170,6 @@ export function clearSession() {
 export function updateSession(patch: Partial<Pick<SessionState, 'user' | 'companyName' | 'role' | 'checked'>>) {
   Object.assign(session, patch);
   if (patch.user) storage.set('user', patch.user);
-  if (patch.companyName !== undefined && session.companyId) storage.set('company', { id: session.companyId, companyname: patch.companyName });
+  if (patch.companyName !== undefined && session.companyId)
+    storage.set('company', { id: session.companyId, companyname: patch.companyName });
 }

@@ -16,19 +16,39 @@ describe('bannerTarget', () => {
   });
 
   it('prefers web_link_url, then link_url, over the company page', () => {
-    expect(bannerTarget(ad({ web_link_url: 'https://a.example/', link_url: 'https://b.example/', company_id: 5 }))).toEqual({ kind: 'external', href: 'https://a.example/' });
-    expect(bannerTarget(ad({ web_link_url: '', link_url: 'http://b.example/x', company_id: 5 }))).toEqual({ kind: 'external', href: 'http://b.example/x' });
+    expect(
+      bannerTarget(ad({ web_link_url: 'https://a.example/', link_url: 'https://b.example/', company_id: 5 })),
+    ).toEqual({ kind: 'external', href: 'https://a.example/' });
+    expect(bannerTarget(ad({ web_link_url: '', link_url: 'http://b.example/x', company_id: 5 }))).toEqual({
+      kind: 'external',
+      href: 'http://b.example/x',
+    });
   });
 
   it('never follows a javascript: link; it falls through to the next rule', () => {
-    expect(bannerTarget(ad({ web_link_url: 'javascript:alert(1)', company_id: 7 }))).toEqual({ kind: 'internal', to: '/firmDetail?id=7' });
-    expect(bannerTarget(ad({ web_link_url: 'javascript:alert(1)', link_url: 'JAVASCRIPT:x', inner_link: '/teacherDetail', inner_link_params: 'id=3' }))).toEqual({ kind: 'internal', to: '/teacherDetail?id=3' });
+    expect(bannerTarget(ad({ web_link_url: 'javascript:alert(1)', company_id: 7 }))).toEqual({
+      kind: 'internal',
+      to: '/firmDetail?id=7',
+    });
+    expect(
+      bannerTarget(
+        ad({
+          web_link_url: 'javascript:alert(1)',
+          link_url: 'JAVASCRIPT:x',
+          inner_link: '/teacherDetail',
+          inner_link_params: 'id=3',
+        }),
+      ),
+    ).toEqual({ kind: 'internal', to: '/teacherDetail?id=3' });
     expect(bannerTarget(ad({ web_link_url: 'javascript:alert(1)' }))).toBeNull();
   });
 
   it('builds an internal route with or without its parameters', () => {
     expect(bannerTarget(ad({ inner_link: 'jobFair' }))).toEqual({ kind: 'internal', to: '/jobFair' });
-    expect(bannerTarget(ad({ inner_link: '/jobDetail', inner_link_params: '?id=9&from=banner' }))).toEqual({ kind: 'internal', to: '/jobDetail?id=9&from=banner' });
+    expect(bannerTarget(ad({ inner_link: '/jobDetail', inner_link_params: '?id=9&from=banner' }))).toEqual({
+      kind: 'internal',
+      to: '/jobDetail?id=9&from=banner',
+    });
   });
 
   it('refuses internal links that are not portal routes', () => {

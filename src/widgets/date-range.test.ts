@@ -25,7 +25,11 @@ describe('formatDate', () => {
   it('writes dates as Intl.DateTimeFormat does for each language, without loading it', () => {
     for (const when of [at(1, 2), at(9, 14, 23), at(12, 31)])
       for (const locale of ['zh-CN', 'en'] as const)
-        expect(formatDate(locale, when)).toBe(new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(when * 1000)));
+        expect(formatDate(locale, when)).toBe(
+          new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+            new Date(when * 1000),
+          ),
+        );
   });
   it('gives nothing for a missing or broken date', () => {
     expect(formatDate('zh-CN', undefined)).toBe('');

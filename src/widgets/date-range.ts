@@ -5,7 +5,12 @@ import { formatDate, formatTime, type Locale } from '../i18n/i18n';
  * "start – end" in the visitor's language; one date when both fall on the same day (with the hours when
  * `withTime`), `open` text in place of a missing end (e.g. "至今"), just the start when there is neither.
  */
-export function formatDateRange(locale: Locale, start: number | undefined, end: number | undefined, opts: { withTime?: boolean; open?: string } = {}): string {
+export function formatDateRange(
+  locale: Locale,
+  start: number | undefined,
+  end: number | undefined,
+  opts: { withTime?: boolean; open?: string } = {},
+): string {
   const from = formatDate(locale, start);
   if (!from) return '';
   const to = end ? formatDate(locale, end) : '';

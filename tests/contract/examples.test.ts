@@ -6,7 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, envelopeError } from '../../sdk/errors';
 import type { OperationId } from '../../sdk/operations.gen';
-import { contractClient, contractOperations, exampleValue, prefer, spec, tokens, validateRequestBody, validateResponse } from '../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  exampleValue,
+  prefer,
+  spec,
+  tokens,
+  validateRequestBody,
+  validateResponse,
+} from '../support/contract';
 
 const resolveParam = (p: any) => (p.$ref ? spec.components.parameters[String(p.$ref).split('/').pop()!] : p);
 
@@ -33,7 +42,10 @@ const mockRewrites: Record<string, (data: any) => unknown> = {
   getQrCodeUrl: (data) => ({ ...data, url: expect.stringMatching(/[?&]uuid=[0-9a-f-]{36}$/) }),
 };
 
-const { client } = contractClient({ token: tokens.company.data.token, companyId: tokens.company.data.company ?? 1 }, { coverage: false });
+const { client } = contractClient(
+  { token: tokens.company.data.token, companyId: tokens.company.data.company ?? 1 },
+  { coverage: false },
+);
 
 describe.each(contractOperations)('$id ($method $path)', (o) => {
   const json = o.op.responses?.['200']?.content?.['application/json'];
@@ -43,24 +55,31 @@ describe.each(contractOperations)('$id ($method $path)', (o) => {
     if (!json) return expect(o.op.responses['200'].content).toBeDefined();
     const names = examples.map(([n]) => n);
     expect((exampleValue(examples[0]![1]) as { code: number }).code).toBe(200);
-    expect(names).toEqual(expect.arrayContaining(['sessionExpired', 'overdue501', 'exception', 'serverError', 'businessError']));
+    expect(names).toEqual(
+      expect.arrayContaining(['sessionExpired', 'overdue501', 'exception', 'serverError', 'businessError']),
+    );
   });
 
-  it.each(examples)('example %s validates against the schema and reaches the caller as spec s8 says', async (name, ex) => {
-    const value = exampleValue(ex) as { code: number; message?: string; data?: unknown };
-    const statically = validateResponse(o, value);
-    expect(statically.errors).toBe('');
-    const init = { query: queryFromExamples(o.op), body: bodyExample(o.op), headers: prefer(name) };
-    if (value.code === 200) {
-      const expected = value.data ?? null;
-      await expect(client.call(o.id as OperationId, init)).resolves.toEqual(mockRewrites[o.id]?.(expected) ?? expected);
-    } else {
-      const expected = envelopeError(value.code, value.message);
-      const error = await client.call(o.id as OperationId, init).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ kind: expected.kind, message: expected.message });
-    }
-  });
+  it.each(examples)(
+    'example %s validates against the schema and reaches the caller as spec s8 says',
+    async (name, ex) => {
+      const value = exampleValue(ex) as { code: number; message?: string; data?: unknown };
+      const statically = validateResponse(o, value);
+      expect(statically.errors).toBe('');
+      const init = { query: queryFromExamples(o.op), body: bodyExample(o.op), headers: prefer(name) };
+      if (value.code === 200) {
+        const expected = value.data ?? null;
+        await expect(client.call(o.id as OperationId, init)).resolves.toEqual(
+          mockRewrites[o.id]?.(expected) ?? expected,
+        );
+      } else {
+        const expected = envelopeError(value.code, value.message);
+        const error = await client.call(o.id as OperationId, init).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ kind: expected.kind, message: expected.message });
+      }
+    },
+  );
 
   it('has request-body examples that fit the request schema', () => {
     const media = o.op.requestBody?.content?.['application/json'];

@@ -15,7 +15,9 @@ it('pushes the personal 205 unprompted autoScanMs after the socket opens', async
   let timer: NodeJS.Timeout | undefined;
   try {
     const opened = new Promise<number>((ok, fail) => ws.once('open', () => ok(Date.now())).once('error', fail));
-    const pushed = new Promise<{ at: number; text: string }>((ok) => ws.once('message', (data) => ok({ at: Date.now(), text: String(data) })));
+    const pushed = new Promise<{ at: number; text: string }>((ok) =>
+      ws.once('message', (data) => ok({ at: Date.now(), text: String(data) })),
+    );
     const timeout = new Promise<never>((_, fail) => {
       timer = setTimeout(() => fail(new Error('no 205 within 5 s of connecting')), 5000);
     });

@@ -15,7 +15,11 @@ type Message = Record<string, unknown>;
 /** Follows local `$ref`s of the contract. */
 function deref(node: unknown): any {
   let at: any = node;
-  while (at && typeof at.$ref === 'string') at = at.$ref.slice(2).split('/').reduce((o: any, k: string) => o?.[k], contract);
+  while (at && typeof at.$ref === 'string')
+    at = at.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: any, k: string) => o?.[k], contract);
   return at;
 }
 
@@ -88,7 +92,10 @@ describe('QR-login websocket /n2024/websocket?{uuid}', () => {
   it('delivers exactly {type:205, token} with the contract token on a scan, per account type', async () => {
     const uuid = randomUUID();
     const ws = await connect(uuid);
-    for (const [utype, example] of [['2', 'ok'], ['1', 'company']] as const) {
+    for (const [utype, example] of [
+      ['2', 'ok'],
+      ['1', 'company'],
+    ] as const) {
       const pushed = nextMessage(ws, `205 for utype ${utype}`);
       const res = await call('POST', `/__mock/qr/scan?uuid=${uuid}&utype=${utype}`);
       expect(res.status).toBe(200);
@@ -105,7 +112,8 @@ describe('QR-login websocket /n2024/websocket?{uuid}', () => {
     const pushed = sockets.map((ws, i) => nextMessage(ws, `205 on socket ${i}`));
     const res = await call('POST', `/__mock/qr/scan?uuid=${uuid}`);
     expect(res.json()).toStrictEqual({ delivered: 2 });
-    for (const { message } of await Promise.all(pushed)) expect(message).toStrictEqual({ type: 205, token: loginToken('ok') });
+    for (const { message } of await Promise.all(pushed))
+      expect(message).toStrictEqual({ type: 205, token: loginToken('ok') });
   });
 
   it('answers a scan for a uuid without a socket with a 404 JSON message', async () => {
@@ -129,7 +137,8 @@ describe('QR-login websocket /n2024/websocket?{uuid}', () => {
 
   it('survives garbage and keeps answering heartbeats', async () => {
     const ws = await connect(randomUUID());
-    for (const junk of ['not json', '{"type":', 'null', '42', '[]', '{"type":"heartbeat"', '{"type":205}', '']) ws.send(junk);
+    for (const junk of ['not json', '{"type":', 'null', '42', '[]', '{"type":"heartbeat"', '{"type":205}', ''])
+      ws.send(junk);
     ws.send(Buffer.from([0xff, 0x00, 0x13]), { binary: true });
     expect((await pong(ws)).message).toStrictEqual({ type: 'pong' });
     expect((await call('GET', '/__mock/health')).json()).toStrictEqual({ ok: true });

@@ -28,7 +28,12 @@ describe('requests on the wire', () => {
     const r = sent[0]!.request;
     expect(r.headers.get('authorization')).toBe(token);
     expect(r.headers.get('user-token')).toBe(token);
-    expect(query(r)).toMatchObject({ platform: 'web', companyid: String(company), companyId: String(company), 'user-token': token });
+    expect(query(r)).toMatchObject({
+      platform: 'web',
+      companyid: String(company),
+      companyId: String(company),
+      'user-token': token,
+    });
   });
 
   it('a personal account puts platform, empty company ids and user-token in the body of /v1_0 POST calls', async () => {
@@ -51,7 +56,10 @@ describe('requests on the wire', () => {
 
   it('is refused by the mock when a non-public call carries no token', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/api/V2/login/haveMessage')).rejects.toMatchObject({ kind: 'http', detail: { status: 401 } });
+    await expect(client.get('/api/V2/login/haveMessage')).rejects.toMatchObject({
+      kind: 'http',
+      detail: { status: 401 },
+    });
   });
 
   it('aborts the older of two identical in-flight calls and gives both callers the answer', async () => {

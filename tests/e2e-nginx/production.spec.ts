@@ -22,7 +22,25 @@ async function watch(page: Page) {
   };
 }
 
-const ROUTES = ['home', 'jobSearch?keywords=焊工', 'jobDetail?id=1', 'firmDetail?id=1', 'jobFair', 'fairDetail?id=1', 'safeguardRights', 'learnSkill', 'learnDetail?id=1', 'teacherList', 'information', 'informationDetail?id=1', 'temporaryWorker?type=second', 'policy', 'policyInfoDetail?id=1', 'notice', 'no/such/page'];
+const ROUTES = [
+  'home',
+  'jobSearch?keywords=焊工',
+  'jobDetail?id=1',
+  'firmDetail?id=1',
+  'jobFair',
+  'fairDetail?id=1',
+  'safeguardRights',
+  'learnSkill',
+  'learnDetail?id=1',
+  'teacherList',
+  'information',
+  'informationDetail?id=1',
+  'temporaryWorker?type=second',
+  'policy',
+  'policyInfoDetail?id=1',
+  'notice',
+  'no/such/page',
+];
 
 test('the main routes run under the production CSP with no violation and no console error', async ({ page }) => {
   const problems = await watch(page);
@@ -60,7 +78,16 @@ test('QR login draws its code and logs in over the proxied websocket under the C
   const url: string = (await (await link).json()).data.url;
   const uuid = new URL(url).searchParams.get('uuid')!;
   await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
-  await expect.poll(async () => (await (await request.get(`http://127.0.0.1:${process.env.E2E_MOCK_PORT}/__mock/qr/sockets?uuid=${uuid}`)).json()).open).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(`http://127.0.0.1:${process.env.E2E_MOCK_PORT}/__mock/qr/sockets?uuid=${uuid}`)
+          ).json()
+        ).open,
+    )
+    .toBe(1);
   await request.post(`http://127.0.0.1:${process.env.E2E_MOCK_PORT}/__mock/qr/scan?uuid=${uuid}&utype=2`);
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   expect(await problems()).toEqual([]);
@@ -70,16 +97,24 @@ test('nginx serves the app with its headers, caching and history fallback', asyn
   const page = await request.get('./jobSearch');
   expect(page.status()).toBe(200);
   const csp = page.headers()['content-security-policy']!;
-  for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+  for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(csp).toContain(directive);
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
   const nonce = /'nonce-([0-9a-f]+)'/.exec(csp)![1];
   expect(await page.text()).toContain(`<meta name="csp-nonce" content="${nonce}"`);
-  expect(page.headers()).toMatchObject({ 'referrer-policy': 'strict-origin-when-cross-origin', 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' });
+  expect(page.headers()).toMatchObject({
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-cache',
+  });
 
   const config = await request.get('./portal.config.json');
   expect(config.headers()['cache-control']).toBe('no-cache');
   const asset = /src="\/n2024\/web\/(assets\/[^"]+\.js)"/.exec(await page.text())![1];
   const js = await request.get(`./${asset}`, { headers: { 'accept-encoding': 'gzip' } });
-  expect(js.headers()).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'content-encoding': 'gzip' });
+  expect(js.headers()).toMatchObject({
+    'cache-control': 'public, max-age=31536000, immutable',
+    'content-encoding': 'gzip',
+  });
 });

@@ -18,13 +18,29 @@ const routes = Object.values<any>(config.pages).map((p) => {
 async function audit(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
   expect(report, `axe on ${url}`).toEqual([]);
   expect(await page.locator('html').getAttribute('lang')).toMatch(/^(zh-CN|en)$/);
-  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])));
-  expect(levels.filter((l) => l === 1), `one h1 on ${url}`).toHaveLength(1);
-  levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!, `heading order on ${url}: ${levels.join(',')}`).toBeLessThanOrEqual(1));
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((hs) => hs.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])));
+  expect(
+    levels.filter((l) => l === 1),
+    `one h1 on ${url}`,
+  ).toHaveLength(1);
+  levels.forEach(
+    (level, i) =>
+      i > 0 && expect(level - levels[i - 1]!, `heading order on ${url}: ${levels.join(',')}`).toBeLessThanOrEqual(1),
+  );
 }
 
 test.describe('as a visitor', () => {
@@ -33,10 +49,12 @@ test.describe('as a visitor', () => {
 
 test.describe('logged in as a company', () => {
   test.beforeEach(({ context, baseURL }) => loginAs(context, 'company', baseURL!).then(() => undefined));
-  for (const url of ['./home', './recruitTalents', './resumeDetail?id=1', './jobSearch', './arbitration', './odJobs']) test(`axe: ${url}`, ({ page }) => audit(page, url));
+  for (const url of ['./home', './recruitTalents', './resumeDetail?id=1', './jobSearch', './arbitration', './odJobs'])
+    test(`axe: ${url}`, ({ page }) => audit(page, url));
 });
 
 test.describe('logged in as a person', () => {
   test.beforeEach(({ context, baseURL }) => loginAs(context, 'personal', baseURL!).then(() => undefined));
-  for (const url of ['./home', './supervision?type=2', './signInWork', './pclicyForm', './temporaryWorker']) test(`axe: ${url}`, ({ page }) => audit(page, url));
+  for (const url of ['./home', './supervision?type=2', './signInWork', './pclicyForm', './temporaryWorker'])
+    test(`axe: ${url}`, ({ page }) => audit(page, url));
 });

@@ -18,8 +18,17 @@ const visitorCookie = async (context: BrowserContext) =>
 
 /** What a company login leaves behind (spec s4: utype, mobile, token, user info, company and uid). */
 async function storeCompanyLogin(context: BrowserContext) {
-  const value = { utype: 1, mobile: companyLogin.mobile, token: companyLogin.token, userinfo: { uid: companyLogin.uid, utype: 1, comList: companyLogin.comList }, company: companyLogin.company, uid: companyLogin.uid };
-  await context.addCookies([{ name: 'qscms_visitor', value: encodeURIComponent(JSON.stringify(value)), url: `${appOrigin}/`, sameSite: 'Lax' }]);
+  const value = {
+    utype: 1,
+    mobile: companyLogin.mobile,
+    token: companyLogin.token,
+    userinfo: { uid: companyLogin.uid, utype: 1, comList: companyLogin.comList },
+    company: companyLogin.company,
+    uid: companyLogin.uid,
+  };
+  await context.addCookies([
+    { name: 'qscms_visitor', value: encodeURIComponent(JSON.stringify(value)), url: `${appOrigin}/`, sameSite: 'Lax' },
+  ]);
 }
 
 /** Answers one operation with a named example of the contract. */
@@ -49,7 +58,10 @@ async function homeWithQr(page: Page): Promise<string> {
   return uuid;
 }
 
-test('password login: both required messages, then a personal login with the header name and the 7-day cookie', async ({ page, context }) => {
+test('password login: both required messages, then a personal login with the header name and the 7-day cookie', async ({
+  page,
+  context,
+}) => {
   await page.goto('./home');
   await page.getByRole('tab', { name: '账号登录' }).click();
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -61,11 +73,19 @@ test('password login: both required messages, then a personal login with the hea
   await expect(accountButton(page, `个人-${personalInfo.username}`)).toBeVisible();
   await expect(page.getByRole('img', { name: personalInfo.fullname })).toBeVisible();
   await expect(page.getByText('138****1357')).toBeVisible();
-  await expect(page.getByRole('link', { name: '进入用户中心' })).toHaveAttribute('href', `${MEMBER_CENTRE}/personal/index`);
+  await expect(page.getByRole('link', { name: '进入用户中心' })).toHaveAttribute(
+    'href',
+    `${MEMBER_CENTRE}/personal/index`,
+  );
 
   const cookie = await visitorCookie(context);
   expect(cookie).toBeDefined();
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ token: personalLogin.token, utype: 2, uid: personalLogin.uid, company: null });
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({
+    token: personalLogin.token,
+    utype: 2,
+    uid: personalLogin.uid,
+    company: null,
+  });
   expect(cookie!.sameSite).toBe('Lax');
   expect(cookie!.httpOnly).toBe(false);
   expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 7 * 24 * 3600))).toBeLessThan(60);
@@ -87,7 +107,10 @@ test('QR login: the phone scans the code and the page logs in as the company', a
   const scan = await request.post(mock(`/__mock/qr/scan?uuid=${encodeURIComponent(uuid)}&utype=1`));
   expect(await scan.json()).toEqual({ delivered: 1 });
   await expect(accountButton(page, `企业-${companyName}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: '进入用户中心' })).toHaveAttribute('href', `${MEMBER_CENTRE}/company/index`);
+  await expect(page.getByRole('link', { name: '进入用户中心' })).toHaveAttribute(
+    'href',
+    `${MEMBER_CENTRE}/company/index`,
+  );
   await expect(page.getByRole('img', { name: '登录二维码' })).toHaveCount(0);
   await expect.poll(() => openSockets(request, uuid)).toBe(0);
 });
@@ -150,9 +173,18 @@ test('start-up: the stored login survives a reload, confirmed by the status chec
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
 });
 
-test('start-up: a login the backend no longer knows is cleared and a fresh QR code is drawn', async ({ page, context }) => {
+test('start-up: a login the backend no longer knows is cleared and a fresh QR code is drawn', async ({
+  page,
+  context,
+}) => {
   await page.goto('./home');
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), { uid: companyLogin.uid, utype: 1, mobile: companyLogin.mobile, name: 'stale', comList: [] });
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
+    uid: companyLogin.uid,
+    utype: 1,
+    mobile: companyLogin.mobile,
+    name: 'stale',
+    comList: [],
+  });
   await storeCompanyLogin(context);
   await prefer(page, '**/n2024/api/V2/login/checkLogin**', 'loggedOut');
   const qrLink = page.waitForRequest((r) => r.url().includes('/n2024/api/V2/login/getQrCodeUrl'));
@@ -161,7 +193,10 @@ test('start-up: a login the backend no longer knows is cleared and a fresh QR co
   await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /企业-/ })).toHaveCount(0);
   expect(await visitorCookie(context)).toBeUndefined();
-  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('company')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('company')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test.describe('company authentication reminder on home load', () => {
@@ -177,10 +212,14 @@ test.describe('company authentication reminder on home load', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test("audit 2: 'failed review' with the reason; 'Go authenticate' opens the member centre's companyAuth page", async ({ page }) => {
+  test("audit 2: 'failed review' with the reason; 'Go authenticate' opens the member centre's companyAuth page", async ({
+    page,
+  }) => {
     const reason: string = exampleData('get', '/v1_0/company/auth/index', 'rejected').audit_reason;
     await prefer(page, '**/n2024/v1_0/company/auth/index**', 'rejected');
-    await page.route(`${MEMBER_CENTRE}/**`, (r) => r.fulfill({ contentType: 'text/html', body: '<title>member centre</title>' }));
+    await page.route(`${MEMBER_CENTRE}/**`, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<title>member centre</title>' }),
+    );
     await page.goto('./home');
     const dialog = page.getByRole('dialog', { name: '企业认证审核未通过' });
     await expect(dialog).toContainText(reason);
@@ -188,7 +227,10 @@ test.describe('company authentication reminder on home load', () => {
     await expect(page).toHaveURL(`${MEMBER_CENTRE}/company/auth`);
   });
 
-  for (const [example, text] of [['inReview', '企业认证审核中'], ['notAuthenticated', '企业未认证']] as const) {
+  for (const [example, text] of [
+    ['inReview', '企业认证审核中'],
+    ['notAuthenticated', '企业未认证'],
+  ] as const) {
     test(`audit ${example}: alerts '${text}'`, async ({ page }) => {
       await prefer(page, '**/n2024/v1_0/company/auth/index**', example);
       await page.goto('./home');

@@ -13,8 +13,13 @@ const prefer = (example: string) => (route: import('@playwright/test').Route) =>
 
 const toasts = (page: Page) => page.getByRole('status', { name: '消息提示' });
 
-test('an expired session clears the login, goes to the home page and asks to log in again', async ({ page, baseURL }) => {
-  await page.route(`${MEMBER}/**`, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>会员中心</title>' }));
+test('an expired session clears the login, goes to the home page and asks to log in again', async ({
+  page,
+  baseURL,
+}) => {
+  await page.route(`${MEMBER}/**`, (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>会员中心</title>' }),
+  );
   await loginAs(page.context(), 'personal', baseURL!);
   // The appointment page asks memberInfo for the logged-in member; the backend answers: session expired.
   await page.route('**/n2024/v1_0/Scatt/Job/memberInfo**', prefer('sessionExpired'));
@@ -43,7 +48,9 @@ test('the exception code shows "Server internal error" for 1.5 s, once for sever
   await expect(toast).toHaveCount(0, { timeout: 2_500 });
 });
 
-test('a business error shows the server message in a toast the visitor can dismiss; others their catalogue text', async ({ page }) => {
+test('a business error shows the server message in a toast the visitor can dismiss; others their catalogue text', async ({
+  page,
+}) => {
   await page.route('**/n2024/api/web/queryJobListByPage**', prefer('businessError'));
   await page.route('**/n2024/api/web/queryNoticeByPage**', (r) => r.fulfill({ status: 503, body: 'down' }));
   await page.goto('./home');
@@ -60,7 +67,9 @@ test('toasts speak the visitor language', async ({ page }) => {
   await expect(page.getByRole('status', { name: 'Notifications' }).getByText('Service exception!')).toBeVisible();
 });
 
-test('the loading overlay shows while a slow call is in flight, leaves the keyboard free, and goes', async ({ page }) => {
+test('the loading overlay shows while a slow call is in flight, leaves the keyboard free, and goes', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/n2024/api/web/queryNoticeByPage**', async (route) => {

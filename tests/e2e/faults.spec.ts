@@ -15,7 +15,9 @@ import { MAX_RETRIES } from '../../src/data/query-client';
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
 const spec = parse(readFileSync(join(import.meta.dirname, '../../openapi/portal.yaml'), 'utf8'));
 const pathOf = Object.fromEntries(
-  Object.entries<any>(spec.paths).flatMap(([path, item]) => Object.values<any>(item).map((op) => [op.operationId, path])),
+  Object.entries<any>(spec.paths).flatMap(([path, item]) =>
+    Object.values<any>(item).map((op) => [op.operationId, path]),
+  ),
 );
 
 type Fault = 'http500' | 'timeout' | 'business' | 'dropped' | 'malformed';
@@ -33,7 +35,9 @@ function injure(route: Route, fault: Fault, n: number) {
     case 'http500':
       return route.fulfill({ status: 500, body: 'boom' });
     case 'timeout':
-      return n % 2 ? route.fulfill({ status: 504, body: 'gateway timeout' }) : route.fulfill({ json: { code: 30000, message: '', data: null } });
+      return n % 2
+        ? route.fulfill({ status: 504, body: 'gateway timeout' })
+        : route.fulfill({ json: { code: 30000, message: '', data: null } });
     case 'business':
       return route.fulfill({ json: { code: 50009, message: '演练：服务暂不可用', data: null } });
     case 'dropped':
@@ -51,7 +55,10 @@ async function breakOperation(page: Page, operation: string, fault: Fault) {
   let broken = true;
   let n = 0;
   // Exactly this path: a glob would also break its namesakes (queryLink**, for one, matches queryLinksInConfig).
-  await page.route((url) => url.pathname === `/n2024${pathOf[operation]}`, (route) => (broken ? injure(route, fault, n++) : route.fallback()));
+  await page.route(
+    (url) => url.pathname === `/n2024${pathOf[operation]}`,
+    (route) => (broken ? injure(route, fault, n++) : route.fallback()),
+  );
   return () => {
     broken = false;
     return n;
@@ -75,7 +82,9 @@ async function expectContained(page: Page, sectionId: string, fault: Fault, heal
   expect(uncaught).toEqual([]);
 }
 
-const homeSections = (config.pages.home.sections as any[]).filter((s) => s.source && !['contact', 'sidePanel', 'adverts'].includes(s.id));
+const homeSections = (config.pages.home.sections as any[]).filter(
+  (s) => s.source && !['contact', 'sidePanel', 'adverts'].includes(s.id),
+);
 
 test.describe('home sections', () => {
   homeSections.forEach((section, i) => {
@@ -98,11 +107,14 @@ test.describe('home sections', () => {
 });
 
 const address: Record<string, string> = { '/temporaryWorker': '?type=second' };
-const shown = (s: any, query: string) => !s.when || (new URLSearchParams(query).get(s.when.query) ?? '') === s.when.equals;
+const shown = (s: any, query: string) =>
+  !s.when || (new URLSearchParams(query).get(s.when.query) ?? '') === s.when.equals;
 const listPages = Object.values<any>(config.pages).flatMap((p) => {
   const needsId = p.sections.some((s: any) => s.source?.bind?.id);
   const query = address[p.route] ?? (needsId ? '?id=1' : '');
-  const lists = p.sections.filter((s: any) => shown(s, query) && (s.paginate || (s.source && !s.source.bind && p.route !== '/home')));
+  const lists = p.sections.filter(
+    (s: any) => shown(s, query) && (s.paginate || (s.source && !s.source.bind && p.route !== '/home')),
+  );
   return lists.slice(0, 1).map((s: any) => ({ route: p.route, query, gate: p.gate as string | undefined, section: s }));
 });
 
@@ -156,7 +168,9 @@ test('200 navigations among kept-alive pages keep the JS heap and the DOM bounde
   await expect(menu.locator('[aria-current="page"]')).toHaveText(tabs[(200 - 1) % tabs.length]!);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   const late = await measure();
-  console.log(`after ${2 * tabs.length} navigations: heap ${(early.heap / 1e6).toFixed(1)} MB, ${early.nodes} nodes; after 200 more: heap ${(late.heap / 1e6).toFixed(1)} MB, ${late.nodes} nodes`);
+  console.log(
+    `after ${2 * tabs.length} navigations: heap ${(early.heap / 1e6).toFixed(1)} MB, ${early.nodes} nodes; after 200 more: heap ${(late.heap / 1e6).toFixed(1)} MB, ${late.nodes} nodes`,
+  );
   expect(late.nodes).toBeLessThanOrEqual(early.nodes * 1.1);
   expect(late.heap).toBeLessThan(early.heap * 1.5);
 });

@@ -14,7 +14,12 @@ test('arbitration: validates every field, then submits and confirms', async ({ p
   const form = page.getByRole('main').locator('form');
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: /提交/ }).click();
-  await expect(page.getByRole('main').getByText(/项需要修改|请检查/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/项需要修改|请检查/)
+      .first(),
+  ).toBeVisible();
   const firstInvalid = form.locator('[aria-invalid="true"]').first();
   await expect(firstInvalid).toBeFocused();
 
@@ -37,15 +42,23 @@ test('supervision type 1 and 2 ask for different facts', async ({ page }) => {
   await expect(page.getByRole('main').getByLabel(/工程项目名称/)).toHaveCount(0);
 });
 
-test('publishing worker-seeking info sends it through the SDK and says it worked; an error keeps the typing', async ({ page }) => {
+test('publishing worker-seeking info sends it through the SDK and says it worked; an error keeps the typing', async ({
+  page,
+}) => {
   await page.goto('./signInWork');
   const form = page.getByRole('main').locator('form');
   await expect(form).toBeVisible();
   const bodies: unknown[] = [];
   page.on('request', (r) => r.url().includes('/v1_0/scatt/Work/add') && bodies.push(r.postDataJSON()));
 
-  await form.getByLabel(/姓名|称呼/).first().fill('王师傅');
-  await form.getByLabel(/手机|电话/).first().fill('13812345678');
+  await form
+    .getByLabel(/姓名|称呼/)
+    .first()
+    .fill('王师傅');
+  await form
+    .getByLabel(/手机|电话/)
+    .first()
+    .fill('13812345678');
   const selects = form.locator('select');
   for (let i = 0; i < (await selects.count()); i++) {
     const options = selects.nth(i).locator('option');
@@ -53,12 +66,21 @@ test('publishing worker-seeking info sends it through the SDK and says it worked
   }
   await form.locator('textarea').first().fill('十年水电安装经验，可接家装维修。');
 
-  await page.route('**/v1_0/scatt/Work/add**', (route) => route.fulfill({ json: { code: 50009, message: '今日发布次数已达上限', data: null } }), { times: 1 });
+  await page.route(
+    '**/v1_0/scatt/Work/add**',
+    (route) => route.fulfill({ json: { code: 50009, message: '今日发布次数已达上限', data: null } }),
+    { times: 1 },
+  );
   await form.getByRole('button', { name: /提交|发布/ }).click();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: '今日发布次数已达上限' })).toBeVisible();
   await expect(form.getByLabel(/手机|电话/).first()).toHaveValue('13812345678');
 
   await form.getByRole('button', { name: /提交|发布/ }).click();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /已发布|成功/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /已发布|成功/ }),
+  ).toBeVisible();
   expect(bodies.at(-1)).toMatchObject({ mobile: '13812345678', platform: 'web' });
 });

@@ -11,11 +11,14 @@ const MEMBER = 'https://member.jiangcheng.example';
 const { personal } = logins;
 
 /** Logs the browser in the way the portal stores a login (cookie qscms_visitor, localStorage user and company). */
-const logInAs = (page: Page, baseURL: string | undefined, who: keyof typeof logins) => loginAs(page.context(), who, baseURL!);
+const logInAs = (page: Page, baseURL: string | undefined, who: keyof typeof logins) =>
+  loginAs(page.context(), who, baseURL!);
 
 /** The member centre is another site: answer for it, so following a link there can be checked. */
 test.beforeEach(async ({ page }) => {
-  await page.route(`${MEMBER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>会员中心</title><p>会员中心</p>' }));
+  await page.route(`${MEMBER}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>会员中心</title><p>会员中心</p>' }),
+  );
 });
 
 /** Records the API paths the page asks for. */
@@ -23,14 +26,17 @@ function apiCalls(page: Page) {
   const paths: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/n2024/') && !url.pathname.startsWith('/n2024/web/')) paths.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/n2024/') && !url.pathname.startsWith('/n2024/web/'))
+      paths.push(url.pathname + url.search);
   });
   return paths;
 }
 
 test.describe('company gate: /recruitTalents and /resumeDetail', () => {
   for (const route of ['./recruitTalents', './resumeDetail?id=1']) {
-    test(`${route}: a visitor is asked to log in as a company and sees nothing of the page meanwhile`, async ({ page }) => {
+    test(`${route}: a visitor is asked to log in as a company and sees nothing of the page meanwhile`, async ({
+      page,
+    }) => {
       const calls = apiCalls(page);
       await page.goto(route);
       const dialog = page.getByRole('dialog', { name: '请登录企业账号' });
@@ -77,7 +83,10 @@ test.describe('completed-profile gate: appointments and casual-work publishing',
   ] as const;
 
   for (const [route, form] of pages) {
-    test(`${route}: a visitor is asked to log in; a personal account with a complete profile gets the form`, async ({ page, baseURL }) => {
+    test(`${route}: a visitor is asked to log in; a personal account with a complete profile gets the form`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.goto(route);
       await page.getByRole('dialog', { name: '请先登录' }).getByRole('button', { name: '取消' }).click();
       await expect(page).toHaveURL(/\/home$/);
@@ -97,9 +106,14 @@ test.describe('completed-profile gate: appointments and casual-work publishing',
     await expect(page).toHaveURL(`${MEMBER}/personal/login`);
   });
 
-  test('a personal account with an incomplete profile is sent to personal profile completion, seeing no form', async ({ page, baseURL }) => {
+  test('a personal account with an incomplete profile is sent to personal profile completion, seeing no form', async ({
+    page,
+    baseURL,
+  }) => {
     await logInAs(page, baseURL, 'personal');
-    await page.route('**/n2024/v1_0/Scatt/Job/memberInfo**', (r) => r.continue({ headers: { ...r.request().headers(), prefer: 'example=incomplete' } }));
+    await page.route('**/n2024/v1_0/Scatt/Job/memberInfo**', (r) =>
+      r.continue({ headers: { ...r.request().headers(), prefer: 'example=incomplete' } }),
+    );
     await page.goto('./odJobs');
     const notice = page.getByRole('alertdialog', { name: '请先完善资料' });
     await expect(notice).toBeVisible();
@@ -108,12 +122,17 @@ test.describe('completed-profile gate: appointments and casual-work publishing',
     await expect(page).toHaveURL(`${MEMBER}/personal/refine`);
   });
 
-  test('a company account with an incomplete profile is sent to company profile completion; a complete one gets the form', async ({ page, baseURL }) => {
+  test('a company account with an incomplete profile is sent to company profile completion; a complete one gets the form', async ({
+    page,
+    baseURL,
+  }) => {
     await logInAs(page, baseURL, 'company');
     let complete = false;
     await page.route('**/n2024/v1_0/Scatt/Job/memberInfo**', (r) => {
       expect(new URL(r.request().url()).searchParams.get('utype')).toBe('1');
-      return r.fulfill({ json: { code: 200, message: 'success', data: { info: { is_refine: complete ? 1 : 0, utype: 1 } } } });
+      return r.fulfill({
+        json: { code: 200, message: 'success', data: { info: { is_refine: complete ? 1 : 0, utype: 1 } } },
+      });
     });
     await page.goto('./signInWork');
     await page.getByRole('alertdialog', { name: '请先完善资料' }).getByRole('button', { name: '去完善' }).click();
@@ -125,7 +144,8 @@ test.describe('completed-profile gate: appointments and casual-work publishing',
 });
 
 test.describe('links kept to one identity (header and footer)', () => {
-  const postDemand = (page: Page) => page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '发需求' });
+  const postDemand = (page: Page) =>
+    page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '发需求' });
   const registerResume = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: '登记简历' });
 
   test('a visitor goes to the member-centre login of the identity', async ({ page }) => {
@@ -135,7 +155,10 @@ test.describe('links kept to one identity (header and footer)', () => {
     await expect(page).toHaveURL(`${MEMBER}/company/login`);
   });
 
-  test('a personal account is asked to switch for a company link and follows a personal one', async ({ page, baseURL }) => {
+  test('a personal account is asked to switch for a company link and follows a personal one', async ({
+    page,
+    baseURL,
+  }) => {
     await logInAs(page, baseURL, 'personal');
     await page.goto('./jobSearch');
     await expect(registerResume(page)).toHaveAttribute('href', `${MEMBER}/personal/resume`);
@@ -149,7 +172,10 @@ test.describe('links kept to one identity (header and footer)', () => {
     await expect(page).toHaveURL(`${MEMBER}/member/switch/company`);
   });
 
-  test('a company account is asked to switch for a personal link and follows a company one', async ({ page, baseURL }) => {
+  test('a company account is asked to switch for a personal link and follows a company one', async ({
+    page,
+    baseURL,
+  }) => {
     await logInAs(page, baseURL, 'company');
     await page.goto('./jobSearch');
     await registerResume(page).click();

@@ -4,7 +4,9 @@ import { defaultExampleData } from '../support/contract-examples';
 const notices = defaultExampleData('get', '/api/web/queryNoticeByPage').records as { title: string }[];
 const jobs = defaultExampleData('get', '/api/web/queryJobListByPage').records as { companyName: string }[];
 
-test('/ lands on /home, titled with the portal name, listing the newest notices and jobs from the mock', async ({ page }) => {
+test('/ lands on /home, titled with the portal name, listing the newest notices and jobs from the mock', async ({
+  page,
+}) => {
   const sizes: Record<string, string | null> = {};
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -16,7 +18,10 @@ test('/ lands on /home, titled with the portal name, listing the newest notices 
 
   const noticeSection = page.getByRole('region', { name: '通知公告' });
   await expect(noticeSection.getByRole('listitem')).toHaveCount(8);
-  await expect(noticeSection.getByRole('link', { name: notices[0]!.title })).toHaveAttribute('href', /\/n2024\/web\/noticeDetail\?id=\d+/);
+  await expect(noticeSection.getByRole('link', { name: notices[0]!.title })).toHaveAttribute(
+    'href',
+    /\/n2024\/web\/noticeDetail\?id=\d+/,
+  );
 
   const jobSection = page.getByRole('region', { name: '最新职位' });
   await expect(jobSection.getByRole('listitem')).toHaveCount(9);
@@ -52,7 +57,9 @@ test('a business error shows the server message in the section', async ({ page }
     route.fulfill({ json: { code: 50009, message: '公告服务维护中，请稍后再试', data: null } }),
   );
   await page.goto('./home');
-  await expect(page.getByRole('region', { name: '通知公告' }).getByRole('alert')).toContainText('公告服务维护中，请稍后再试');
+  await expect(page.getByRole('region', { name: '通知公告' }).getByRole('alert')).toContainText(
+    '公告服务维护中，请稍后再试',
+  );
   await expect(page.getByRole('region', { name: '最新职位' }).getByRole('listitem')).toHaveCount(9);
 });
 

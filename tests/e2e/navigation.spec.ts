@@ -8,7 +8,9 @@ const scrollSettled = async (page: Page) => {
   await expect(page.locator('main')).toHaveAttribute('data-scroll-ready', path);
 };
 
-test('a kept-alive list page keeps its page number, filter and scroll position when left and returned to', async ({ page }) => {
+test('a kept-alive list page keeps its page number, filter and scroll position when left and returned to', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('./jobSearch?keywords=焊工');
   const jobs = page.getByRole('region', { name: '职位搜索' });
@@ -58,7 +60,13 @@ test('the search box sends the keywords to the page of the chosen search type', 
   await search.getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/\/learnSkill\?keywords=%E7%94%B5%E5%B7%A5$/);
   await expect(page.getByRole('main').getByRole('searchbox', { name: '关键词' })).toHaveValue('电工');
-  await expect.poll(() => requests.some((u) => u.includes('/v1_0/school/Schoolpag/schoolList') && decodeURIComponent(u).includes('keyword=电工'))).toBe(true);
+  await expect
+    .poll(() =>
+      requests.some(
+        (u) => u.includes('/v1_0/school/Schoolpag/schoolList') && decodeURIComponent(u).includes('keyword=电工'),
+      ),
+    )
+    .toBe(true);
 
   await search.getByRole('combobox', { name: '搜索类型' }).selectOption({ label: '职位' });
   await search.getByRole('searchbox', { name: '搜索关键词' }).fill('会计');
@@ -69,7 +77,9 @@ test('the search box sends the keywords to the page of the chosen search type', 
 test('the language switch changes every text, persists, and ?lang= sets it', async ({ page }) => {
   await page.goto('./home');
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Find jobs' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Find jobs' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Newest jobs' })).toBeVisible();
   await expect(page).toHaveTitle('Jiangcheng Public Employment Service');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

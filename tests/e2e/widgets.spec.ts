@@ -31,7 +31,13 @@ test('a hostile job title runs nothing and shows its tags as text', async ({ pag
 test('a banner whose link is javascript: leads nowhere and runs nothing', async ({ page }) => {
   const ads = structuredClone(defaultExampleData('post', '/v1_0/home/ad/index'));
   const banner = ads.items['QS_index_a1@web'][0];
-  Object.assign(banner, { web_link_url: 'javascript:window.__hacked=1', link_url: 'javascript:window.__hacked=2', company_id: 0, inner_link: '', inner_link_params: '' });
+  Object.assign(banner, {
+    web_link_url: 'javascript:window.__hacked=1',
+    link_url: 'javascript:window.__hacked=2',
+    company_id: 0,
+    inner_link: '',
+    inner_link_params: '',
+  });
   await page.route('**/n2024/v1_0/home/ad/index**', (route) => route.fulfill({ json: envelope(ads) }));
   await page.goto('./home');
   const image = page.getByRole('img', { name: banner.title });
@@ -49,7 +55,9 @@ const at = async (ad: Locator) => {
   return { x: box!.x, y: box!.y };
 };
 
-test('the ad window drifts, holds still under the pointer, resumes on leave, and stays closed once closed', async ({ page }) => {
+test('the ad window drifts, holds still under the pointer, resumes on leave, and stays closed once closed', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.clock.install(); // time runs as usual until paused below
   await page.goto('./home');
@@ -103,7 +111,9 @@ test('the ad window is hidden when the site settings say so, and absent from oth
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: '浮动广告' })).toHaveCount(0);
 
-  await page.route('**/n2024/v1_0/home/config/index**', (r) => r.continue({ headers: { ...r.request().headers(), prefer: 'example=noWindow' } }));
+  await page.route('**/n2024/v1_0/home/config/index**', (r) =>
+    r.continue({ headers: { ...r.request().headers(), prefer: 'example=noWindow' } }),
+  );
   await page.goto('./home');
   await expect(page.getByRole('region', { name: '最新职位' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: '浮动广告' })).toHaveCount(0);

@@ -24,7 +24,12 @@ export interface ContractOperation {
 }
 
 export const contractOperations: ContractOperation[] = Object.entries<any>(spec.paths).flatMap(([path, item]) =>
-  METHODS.filter((m) => item[m]).map((m) => ({ id: item[m].operationId as string, method: m.toUpperCase(), path, op: item[m] })),
+  METHODS.filter((m) => item[m]).map((m) => ({
+    id: item[m].operationId as string,
+    method: m.toUpperCase(),
+    path,
+    op: item[m],
+  })),
 );
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
@@ -44,12 +49,20 @@ function validateAt(parts: string[], value: unknown, label: string) {
 
 /** Validates a response body against the schema the contract gives for that operation, status and media type. */
 export function validateResponse(o: ContractOperation, body: unknown, status = '200', media = 'application/json') {
-  return validateAt(['paths', o.path, o.method.toLowerCase(), 'responses', status, 'content', media, 'schema'], body, `${o.id} response`);
+  return validateAt(
+    ['paths', o.path, o.method.toLowerCase(), 'responses', status, 'content', media, 'schema'],
+    body,
+    `${o.id} response`,
+  );
 }
 
 /** Validates a JSON request body against the operation's request schema. */
 export function validateRequestBody(o: ContractOperation, body: unknown) {
-  return validateAt(['paths', o.path, o.method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema'], body, `${o.id} body`);
+  return validateAt(
+    ['paths', o.path, o.method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema'],
+    body,
+    `${o.id} body`,
+  );
 }
 
 /** The example a contract example object holds, following a `$ref` into components.examples. */
@@ -63,8 +76,12 @@ export function exampleValue(example: any): unknown {
 
 /** Tokens from the contract's login examples: a personal and a company account. */
 export const tokens = {
-  personal: exampleValue(spec.paths['/v1_0/member/login/password'].post.responses['200'].content['application/json'].examples.ok) as { data: { token: string } },
-  company: exampleValue(spec.paths['/v1_0/member/login/password'].post.responses['200'].content['application/json'].examples.company) as { data: { token: string; company?: number } },
+  personal: exampleValue(
+    spec.paths['/v1_0/member/login/password'].post.responses['200'].content['application/json'].examples.ok,
+  ) as { data: { token: string } },
+  company: exampleValue(
+    spec.paths['/v1_0/member/login/password'].post.responses['200'].content['application/json'].examples.company,
+  ) as { data: { token: string; company?: number } },
 };
 
 export interface Sent {
@@ -76,7 +93,9 @@ export interface Sent {
 /** An SDK client against the mock. `coverage: true` counts its successful calls towards operation coverage. */
 export function contractClient(auth: Auth = {}, options: { coverage?: boolean } = { coverage: true }) {
   const base = inject('mockUrl');
-  const coverageFile = options.coverage ? join(inject('coverageDir'), `${process.pid}-${Math.random().toString(36).slice(2)}.log`) : null;
+  const coverageFile = options.coverage
+    ? join(inject('coverageDir'), `${process.pid}-${Math.random().toString(36).slice(2)}.log`)
+    : null;
   const sent: Sent[] = [];
   const client = createPortalClient({
     baseUrl: `${base}/n2024`,

@@ -14,10 +14,31 @@ export async function loginAs(context: BrowserContext, who: keyof typeof logins,
   const r = logins[who];
   const company = r.utype === 1 ? (r.company ?? r.comList?.[0]?.id ?? null) : null;
   const companyName = company ? (r.comList?.find((c: { id: number }) => c.id === company)?.companyname ?? null) : null;
-  const cookie = { utype: r.utype, mobile: r.mobile ?? '', token: r.token, userinfo: { uid: r.uid, utype: r.utype, comList: r.comList ?? [] }, company, uid: r.uid };
+  const cookie = {
+    utype: r.utype,
+    mobile: r.mobile ?? '',
+    token: r.token,
+    userinfo: { uid: r.uid, utype: r.utype, comList: r.comList ?? [] },
+    company,
+    uid: r.uid,
+  };
   const url = new URL(baseURL);
-  await context.addCookies([{ name: 'qscms_visitor', value: encodeURIComponent(JSON.stringify(cookie)), domain: url.hostname, path: '/', sameSite: 'Lax' }]);
-  const user = { uid: r.uid, utype: r.utype, mobile: r.mobile ?? '', name: r.mobile ?? String(r.uid), comList: r.comList ?? [] };
+  await context.addCookies([
+    {
+      name: 'qscms_visitor',
+      value: encodeURIComponent(JSON.stringify(cookie)),
+      domain: url.hostname,
+      path: '/',
+      sameSite: 'Lax',
+    },
+  ]);
+  const user = {
+    uid: r.uid,
+    utype: r.utype,
+    mobile: r.mobile ?? '',
+    name: r.mobile ?? String(r.uid),
+    comList: r.comList ?? [],
+  };
   await context.addInitScript(
     ([u, c]) => {
       localStorage.setItem('user', u);

@@ -17,7 +17,10 @@ interface Options {
 }
 
 /** `section` defaults to an untitled section named after the component (a detail page's own section). */
-export function renderSection(Component: ComponentType<SectionProps>, { data, rows = [], section = {}, search = '' }: Options = {}) {
+export function renderSection(
+  Component: ComponentType<SectionProps>,
+  { data, rows = [], section = {}, search = '' }: Options = {},
+) {
   const props: SectionProps = {
     section: { id: 'detail', component: Component.name, ...section },
     data,

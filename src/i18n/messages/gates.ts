@@ -39,7 +39,8 @@ export const en: Record<keyof typeof zh, string> = {
   'gates.switchToCompanyMessage': 'This service is for company accounts. Switch to your company identity?',
   'gates.switchToPersonalMessage': 'This service is for personal accounts. Switch to your personal identity?',
   'gates.refineTitle': 'Please complete your profile first',
-  'gates.refineMessage': 'Complete your personal or company profile to use this service. You will be taken to the member centre.',
+  'gates.refineMessage':
+    'Complete your personal or company profile to use this service. You will be taken to the member centre.',
   'gates.sessionExpiredMessage': 'Your login has expired. Please log in again.',
   'gates.companyOnly': 'This page is for logged-in company accounts.',
   'gates.profileRequired': 'This page needs a login and a completed profile.',

@@ -10,12 +10,25 @@ export const footer = style({
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 360px',
 });
-export const inner = style({ maxWidth: '1200px', margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
+export const inner = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+});
 export const heading = style({ fontSize: vars.font.base, margin: `0 0 ${vars.space.sm}`, color: '#fff' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const link = style({ color: '#e5ecf4', selectors: { '&:hover': { color: '#fff' } } });
 export const codes = style({ display: 'flex', gap: vars.space.md });
 export const code = style({ margin: 0, textAlign: 'center', display: 'grid', gap: vars.space.xs });
 export const codeImage = style({ width: '96px', height: '96px', background: '#fff', borderRadius: vars.radius.sm });
-export const bottom = style({ borderTop: '1px solid #334e68', textAlign: 'center', padding: vars.space.md, display: 'grid', gap: vars.space.xs });
+export const bottom = style({
+  borderTop: '1px solid #334e68',
+  textAlign: 'center',
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 export const text = style({ margin: 0 });

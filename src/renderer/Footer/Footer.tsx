@@ -23,26 +23,60 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <nav aria-labelledby="footer-personal">
-          <h2 id="footer-personal" className={styles.heading}>{t('footer.personal')}</h2>
-          <ul className={styles.list}>{footer.personalLinks.map((l, i) => <li key={i}><ConfigLink className={styles.link} link={l} /></li>)}</ul>
+          <h2 id="footer-personal" className={styles.heading}>
+            {t('footer.personal')}
+          </h2>
+          <ul className={styles.list}>
+            {footer.personalLinks.map((l, i) => (
+              <li key={i}>
+                <ConfigLink className={styles.link} link={l} />
+              </li>
+            ))}
+          </ul>
         </nav>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>{t('footer.company')}</h2>
-          <ul className={styles.list}>{footer.companyLinks.map((l, i) => <li key={i}><ConfigLink className={styles.link} link={l} /></li>)}</ul>
+          <h2 id="footer-company" className={styles.heading}>
+            {t('footer.company')}
+          </h2>
+          <ul className={styles.list}>
+            {footer.companyLinks.map((l, i) => (
+              <li key={i}>
+                <ConfigLink className={styles.link} link={l} />
+              </li>
+            ))}
+          </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>{t('footer.contact')}</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('footer.contact')}
+          </h2>
           <ul className={styles.list}>
-            {phones.map((p) => <li key={p.number}>{p.label}：<a className={styles.link} href={`tel:${p.number.replace(/[^\d+]/g, '')}`}>{p.number}</a></li>)}
+            {phones.map((p) => (
+              <li key={p.number}>
+                {p.label}：
+                <a className={styles.link} href={`tel:${p.number.replace(/[^\d+]/g, '')}`}>
+                  {p.number}
+                </a>
+              </li>
+            ))}
             <li>{t('footer.hours', { hours: footer.serviceHours.join('，') })}</li>
           </ul>
         </section>
         <section aria-labelledby="footer-codes">
-          <h2 id="footer-codes" className={styles.heading}>{t('footer.miniPrograms')}</h2>
+          <h2 id="footer-codes" className={styles.heading}>
+            {t('footer.miniPrograms')}
+          </h2>
           <div className={styles.codes}>
             {footer.miniPrograms.map((m) => (
               <figure key={m.image} className={styles.code}>
-                <img className={styles.codeImage} src={m.image} alt={text(m.label)} width={96} height={96} loading="lazy" />
+                <img
+                  className={styles.codeImage}
+                  src={m.image}
+                  alt={text(m.label)}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
                 <figcaption>{text(m.label)}</figcaption>
               </figure>
             ))}
@@ -51,7 +85,11 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.text}>{t('footer.address', { address })}</p>
-        {filings.map((f) => <p key={f} className={styles.text}>{f}</p>)}
+        {filings.map((f) => (
+          <p key={f} className={styles.text}>
+            {f}
+          </p>
+        ))}
       </div>
     </footer>
   );

@@ -27,7 +27,14 @@ function renderGate(gate: PageGate | undefined) {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/recruitTalents']}>
           <Routes>
-            <Route path="/recruitTalents" element={<Gate gate={gate} title="招人才"><p>简历列表</p></Gate>} />
+            <Route
+              path="/recruitTalents"
+              element={
+                <Gate gate={gate} title="招人才">
+                  <p>简历列表</p>
+                </Gate>
+              }
+            />
             <Route path="/home" element={<p>首页内容</p>} />
           </Routes>
           <DialogHost />
@@ -92,7 +99,10 @@ describe('Gate: refinedProfile (spec s5)', () => {
     renderGate('refinedProfile');
     expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('正在核对账号信息…');
     expect(await screen.findByText('简历列表')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/v1_0/Scatt/Job/memberInfo', expect.objectContaining({ params: { query: { id: personal.uid, utype: 2 } } }));
+    expect(get).toHaveBeenCalledWith(
+      '/v1_0/Scatt/Job/memberInfo',
+      expect.objectContaining({ params: { query: { id: personal.uid, utype: 2 } } }),
+    );
   });
 
   it('sends an incomplete profile to the completion page of its utype', async () => {
@@ -115,7 +125,10 @@ describe('Gate: refinedProfile (spec s5)', () => {
   });
 
   it('shows a failed check with a retry, and keeps the content out', async () => {
-    const get = vi.spyOn(api, 'get').mockRejectedValueOnce(envelopeError(50009, '会员服务维护中')).mockResolvedValue({ info: { is_refine: 1, utype: 2 } } as never);
+    const get = vi
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(envelopeError(50009, '会员服务维护中'))
+      .mockResolvedValue({ info: { is_refine: 1, utype: 2 } } as never);
     logIn(personal);
     renderGate('refinedProfile');
     expect(await screen.findByRole('alert')).toHaveTextContent('无法核对账号信息：会员服务维护中');

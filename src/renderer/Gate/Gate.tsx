@@ -25,7 +25,11 @@ interface Props {
 
 export function Gate({ gate, title, children }: Props) {
   if (!gate) return children;
-  return <ClosedUntilPassed gate={gate} title={title}>{children}</ClosedUntilPassed>;
+  return (
+    <ClosedUntilPassed gate={gate} title={title}>
+      {children}
+    </ClosedUntilPassed>
+  );
 }
 
 type Outcome = { kind: 'pass' } | { kind: 'wait' } | { kind: 'failed'; error: unknown } | Question;
@@ -39,7 +43,11 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
   const decision = pageGateDecision(gate, account);
   const member = decision.kind === 'checkProfile' ? decision : null;
   // The gate shows a failed check itself, with a retry: no toast as well.
-  const profile = useQuery({ ...memberInfoQuery(member?.uid ?? 0, member?.utype ?? 2), enabled: member !== null, meta: { errorToast: false } });
+  const profile = useQuery({
+    ...memberInfoQuery(member?.uid ?? 0, member?.utype ?? 2),
+    enabled: member !== null,
+    meta: { errorToast: false },
+  });
 
   let outcome: Outcome;
   if (decision.kind !== 'checkProfile') outcome = decision;
@@ -70,20 +78,38 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
   let body: ReactNode;
   if (outcome.kind === 'failed') {
     const e = outcome.error;
-    const reason = isApiError(e) ? (e.kind !== 'business' && isMessageKey(e.key) ? t(e.key) : e.message) : t('http.other');
+    const reason = isApiError(e)
+      ? e.kind !== 'business' && isMessageKey(e.key)
+        ? t(e.key)
+        : e.message
+      : t('http.other');
     body = (
       <p className={styles.error} role="alert">
         <span>{t('gates.checkFailed', { reason })}</span>
-        <button type="button" className={styles.retry} onClick={() => void profile.refetch()} disabled={profile.isFetching}>{t('state.retry')}</button>
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => void profile.refetch()}
+          disabled={profile.isFetching}
+        >
+          {t('state.retry')}
+        </button>
       </p>
     );
   } else {
-    const text = outcome.kind === 'wait' ? 'gates.checking' : gate === 'company' ? 'gates.companyOnly' : 'gates.profileRequired';
-    body = <p className={styles.status} role="status">{t(text)}</p>;
+    const text =
+      outcome.kind === 'wait' ? 'gates.checking' : gate === 'company' ? 'gates.companyOnly' : 'gates.profileRequired';
+    body = (
+      <p className={styles.status} role="status">
+        {t(text)}
+      </p>
+    );
   }
   return (
     <section className={styles.panel} aria-labelledby={headingId} aria-busy={outcome.kind === 'wait' || undefined}>
-      <h1 id={headingId} className={styles.title}>{title}</h1>
+      <h1 id={headingId} className={styles.title}>
+        {title}
+      </h1>
       {body}
     </section>
   );

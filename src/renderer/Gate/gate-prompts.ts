@@ -27,9 +27,11 @@ export function askOnce(key: string, ask: () => Promise<boolean>): Promise<boole
   return answer;
 }
 
-export type Question = { kind: 'login'; as: Identity } | { kind: 'switch'; to: Identity } | { kind: 'refine'; page: string };
+export type Question =
+  { kind: 'login'; as: Identity } | { kind: 'switch'; to: Identity } | { kind: 'refine'; page: string };
 
-export const questionKey = (q: Question) => (q.kind === 'login' ? `login:${q.as}` : q.kind === 'switch' ? `switch:${q.to}` : `refine:${q.page}`);
+export const questionKey = (q: Question) =>
+  q.kind === 'login' ? `login:${q.as}` : q.kind === 'switch' ? `switch:${q.to}` : `refine:${q.page}`;
 
 /** Asks the question in the visitor's language; resolves with the member-centre address to go to, or null. */
 export function ask(q: Question, config: PortalConfig, locale: Locale): Promise<string | null> {
@@ -39,7 +41,12 @@ export function ask(q: Question, config: PortalConfig, locale: Locale): Promise<
   if (q.kind === 'refine') {
     // Spec s8: an incomplete profile is sent to completion; the notice only says where they are going.
     url = memberCentreUrl(config, q.page);
-    answer = () => alert({ title: t('gates.refineTitle'), message: t('gates.refineMessage'), confirmLabel: t('gates.goRefine') }).then(() => true);
+    answer = () =>
+      alert({
+        title: t('gates.refineTitle'),
+        message: t('gates.refineMessage'),
+        confirmLabel: t('gates.goRefine'),
+      }).then(() => true);
   } else if (q.kind === 'login') {
     url = memberCentreUrl(config, LOGIN_PAGE[q.as]);
     const company = q.as === 'company';

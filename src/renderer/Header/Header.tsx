@@ -29,7 +29,11 @@ export function Header({ menu }: { menu?: string }) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const apply = () => ref.current?.style.setProperty(styles.opacity.replace(/^var\((.*)\)$/, '$1'), String(Math.min(1, window.scrollY / 10)));
+    const apply = () =>
+      ref.current?.style.setProperty(
+        styles.opacity.replace(/^var\((.*)\)$/, '$1'),
+        String(Math.min(1, window.scrollY / 10)),
+      );
     apply();
     window.addEventListener('scroll', apply, { passive: true });
     return () => window.removeEventListener('scroll', apply);
@@ -45,22 +49,57 @@ export function Header({ menu }: { menu?: string }) {
 
   return (
     <header ref={ref} className={styles.header}>
-      <a className={styles.skip} href="#main">{t('layout.skip')}</a>
+      <a className={styles.skip} href="#main">
+        {t('layout.skip')}
+      </a>
       <div className={styles.top}>
         <Link className={styles.logo} to="/home">
-          <img className={styles.logoImage} src={settings.data?.logoUrl ?? config.site.logo} alt="" width={40} height={40} />
+          <img
+            className={styles.logoImage}
+            src={settings.data?.logoUrl ?? config.site.logo}
+            alt=""
+            width={40}
+            height={40}
+          />
           <span>{name}</span>
         </Link>
         <form className={styles.search} role="search" onSubmit={search}>
-          <select className={styles.searchSelect} aria-label={t('header.searchType')} value={type} onChange={(e) => setType(Number(e.target.value))}>
-            {config.header.search.types.map((s, i) => <option key={s.route} value={i}>{text(s.label)}</option>)}
+          <select
+            className={styles.searchSelect}
+            aria-label={t('header.searchType')}
+            value={type}
+            onChange={(e) => setType(Number(e.target.value))}
+          >
+            {config.header.search.types.map((s, i) => (
+              <option key={s.route} value={i}>
+                {text(s.label)}
+              </option>
+            ))}
           </select>
-          <input className={styles.searchInput} type="search" aria-label={t('header.searchLabel')} placeholder={text(config.header.search.placeholder)} value={keywords} onChange={(e) => setKeywords(e.target.value)} />
-          <button className={styles.searchButton} type="submit">{t('header.search')}</button>
+          <input
+            className={styles.searchInput}
+            type="search"
+            aria-label={t('header.searchLabel')}
+            placeholder={text(config.header.search.placeholder)}
+            value={keywords}
+            onChange={(e) => setKeywords(e.target.value)}
+          />
+          <button className={styles.searchButton} type="submit">
+            {t('header.search')}
+          </button>
         </form>
         <div className={styles.locale} role="group" aria-label={t('header.language')}>
           {LOCALES.map((l) => (
-            <button key={l} type="button" className={styles.localeButton} lang={l} aria-pressed={l === locale} onClick={() => setLocale(l)}>{LOCALE_NAMES[l]}</button>
+            <button
+              key={l}
+              type="button"
+              className={styles.localeButton}
+              lang={l}
+              aria-pressed={l === locale}
+              onClick={() => setLocale(l)}
+            >
+              {LOCALE_NAMES[l]}
+            </button>
           ))}
         </div>
         <AccountMenu />
@@ -68,10 +107,17 @@ export function Header({ menu }: { menu?: string }) {
       <nav className={styles.nav} aria-label={t('layout.menu')}>
         <ul className={styles.tabs}>
           {config.header.tabs.map((tab) => (
-            <li key={tab.id}><ConfigLink className={styles.tab} link={tab} current={tab.id === menu} /></li>
+            <li key={tab.id}>
+              <ConfigLink className={styles.tab} link={tab} current={tab.id === menu} />
+            </li>
           ))}
           {extraHref && extra.data && (
-            <li><a className={styles.tab} href={extraHref} target="_blank" rel="noopener noreferrer">{extra.data.note}<span className={visuallyHidden}>{t('header.externalHint')}</span></a></li>
+            <li>
+              <a className={styles.tab} href={extraHref} target="_blank" rel="noopener noreferrer">
+                {extra.data.note}
+                <span className={visuallyHidden}>{t('header.externalHint')}</span>
+              </a>
+            </li>
           )}
         </ul>
       </nav>

@@ -11,12 +11,20 @@ import { FIRST_SCREEN } from '../prefetch';
 import { PageView, REVEAL_WAIT_MS } from './PageView';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../data/api-client', () => ({ api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } } }));
+vi.mock('../../data/api-client', () => ({
+  api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } },
+}));
 
 const page: PageConfig = {
   route: '/t',
   sections: [
-    { id: 'notices', component: 'NoticeList', title: '通知公告', source: { operation: 'queryNoticeByPage' }, pageSize: 3 },
+    {
+      id: 'notices',
+      component: 'NoticeList',
+      title: '通知公告',
+      source: { operation: 'queryNoticeByPage' },
+      pageSize: 3,
+    },
     { id: 'news', component: 'ArticleList', title: '招聘资讯', source: { operation: 'getInfoByPage' }, pageSize: 3 },
   ],
 } as PageConfig;
@@ -99,7 +107,15 @@ describe('PageView: sections appear in reading order, so late data never pushes 
 
   it("asks for the first screen's data at once and for the rest once the first screen has drawn", async () => {
     const sizes = Array.from({ length: FIRST_SCREEN + 2 }, (_, i) => i + 1);
-    const long = { route: '/t', sections: sizes.map((size) => ({ id: `n${size}`, component: 'NoticeList', source: { operation: 'queryNoticeByPage' }, pageSize: size })) } as PageConfig;
+    const long = {
+      route: '/t',
+      sections: sizes.map((size) => ({
+        id: `n${size}`,
+        component: 'NoticeList',
+        source: { operation: 'queryNoticeByPage' },
+        pageSize: size,
+      })),
+    } as PageConfig;
     const pending: ((v: unknown) => void)[] = [];
     call.mockImplementation(() => new Promise((resolve) => pending.push(resolve)));
     show('', newClient(), long);
@@ -110,7 +126,9 @@ describe('PageView: sections appear in reading order, so late data never pushes 
   });
 
   it('counts an error as drawn: the sections below it appear', async () => {
-    call.mockImplementation((op: string) => (op === 'queryNoticeByPage' ? Promise.reject(new Error('boom')) : new Promise(() => {})));
+    call.mockImplementation((op: string) =>
+      op === 'queryNoticeByPage' ? Promise.reject(new Error('boom')) : new Promise(() => {}),
+    );
     show();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await waitFor(() => expect(onScreen('news')).toBe(true));

@@ -22,7 +22,8 @@ import * as styles from './PageView.css';
 
 export const REVEAL_WAIT_MS = 1500;
 
-const isFloating = (component: string) => (catalog[component as ComponentName] as { floating?: boolean } | undefined)?.floating === true;
+const isFloating = (component: string) =>
+  (catalog[component as ComponentName] as { floating?: boolean } | undefined)?.floating === true;
 
 interface Props {
   page: PageConfig;
@@ -37,10 +38,15 @@ export function PageView({ page, search }: Props) {
 
   const client = useQueryClient();
   // Sections that can draw at once (code and data here already) need not wait their turn.
-  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set(sections.filter((s) => drawableNow(client, s, search)).map((s) => s.id)));
+  const [settled, setSettled] = useState<ReadonlySet<string>>(
+    () => new Set(sections.filter((s) => drawableNow(client, s, search)).map((s) => s.id)),
+  );
   // In a transition: the next section then draws in its own render, which React may split, rather than in the
   // same task as the one above it (a page whose data is all here would otherwise draw in one long task).
-  const settle = useCallback((id: string) => startTransition(() => setSettled((prev) => (prev.has(id) ? prev : new Set(prev).add(id)))), []);
+  const settle = useCallback(
+    (id: string) => startTransition(() => setSettled((prev) => (prev.has(id) ? prev : new Set(prev).add(id)))),
+    [],
+  );
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
 
   // Shown: every section up to and including the first one still loading, and any shown before.
@@ -84,7 +90,11 @@ export function PageView({ page, search }: Props) {
           {sections.map((section) => (
             <div
               key={section.id}
-              className={isFloating(section.component) ? `${styles.cell[section.width ?? 'full']} ${styles.floatingCell}` : styles.cell[section.width ?? 'full']}
+              className={
+                isFloating(section.component)
+                  ? `${styles.cell[section.width ?? 'full']} ${styles.floatingCell}`
+                  : styles.cell[section.width ?? 'full']
+              }
               hidden={!shown.has(section.id)}
             >
               {shown.has(section.id) && <SectionView section={section} search={search} locale={locale} />}

@@ -10,9 +10,17 @@ import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { SectionView } from './SectionView';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../data/api-client', () => ({ api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } } }));
+vi.mock('../../data/api-client', () => ({
+  api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } },
+}));
 
-const notices: SectionConfig = { id: 'notices', component: 'NoticeList', title: '通知公告', source: { operation: 'queryNoticeByPage' }, pageSize: 8 };
+const notices: SectionConfig = {
+  id: 'notices',
+  component: 'NoticeList',
+  title: '通知公告',
+  source: { operation: 'queryNoticeByPage' },
+  pageSize: 8,
+};
 const good = defaultExampleData('get', '/api/web/queryNoticeByPage');
 
 function tree(sections: SectionConfig[], client: QueryClient, search = '') {
@@ -49,7 +57,10 @@ describe('SectionView', () => {
   });
 
   it('shows its own error with a retry when the body breaks the contract, and recovers on retry', async () => {
-    call.mockResolvedValueOnce({ records: 'oops' }).mockResolvedValueOnce({ records: [{ id: 1, title: null, addtime: 'yesterday' }] }).mockResolvedValue(good);
+    call
+      .mockResolvedValueOnce({ records: 'oops' })
+      .mockResolvedValueOnce({ records: [{ id: 1, title: null, addtime: 'yesterday' }] })
+      .mockResolvedValue(good);
     show(notices);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('通知公告加载失败：服务异常！');

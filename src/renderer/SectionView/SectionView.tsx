@@ -30,12 +30,17 @@ interface Props {
  * Drawn again only when its own config or the page address changes (not each time the page around it updates, such
  * as when another section settles).
  */
-export const SectionView = memo(function SectionView({ section, search, locale }: Props) {
-  if (!isShown(section, search)) return null;
-  if (section.source) return <SourcedSection section={section} source={section.source} search={search} locale={locale} />;
-  if (section.sources) return <MultiSourcedSection section={section} sources={section.sources} search={search} locale={locale} />;
-  return <Drawn section={section} data={undefined} rows={[]} search={search} locale={locale} />;
-}, (a, b) => a.section === b.section && a.locale === b.locale && a.search.toString() === b.search.toString());
+export const SectionView = memo(
+  function SectionView({ section, search, locale }: Props) {
+    if (!isShown(section, search)) return null;
+    if (section.source)
+      return <SourcedSection section={section} source={section.source} search={search} locale={locale} />;
+    if (section.sources)
+      return <MultiSourcedSection section={section} sources={section.sources} search={search} locale={locale} />;
+    return <Drawn section={section} data={undefined} rows={[]} search={search} locale={locale} />;
+  },
+  (a, b) => a.section === b.section && a.locale === b.locale && a.search.toString() === b.search.toString(),
+);
 
 interface DrawnProps {
   section: SectionConfig;
@@ -51,7 +56,13 @@ interface DrawnProps {
 function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps) {
   const [Component] = useState(() => componentFor(section.component as ComponentName));
   return (
-    <Suspense fallback={<p className={styles.loading} role="status">{translate(locale, 'state.loading')}</p>}>
+    <Suspense
+      fallback={
+        <p className={styles.loading} role="status">
+          {translate(locale, 'state.loading')}
+        </p>
+      }
+    >
       <Component section={section} data={data} rows={rows} total={total} search={search} />
       {after}
       <Settled id={section.id} />
@@ -79,18 +90,42 @@ function useAddress() {
 }
 
 /** A section's filter bar, bound to the page address (and to the district tree when a filter picks a district). */
-function SectionFilters({ section, filters, search }: { section: SectionConfig; filters: readonly FilterConfig[]; search: URLSearchParams }) {
+function SectionFilters({
+  section,
+  filters,
+  search,
+}: {
+  section: SectionConfig;
+  filters: readonly FilterConfig[];
+  search: URLSearchParams;
+}) {
   const setAddress = useAddress();
   const needsAreas = filters.some((f) => f.control === 'district');
   const areas = useQuery({ ...areaTreeQuery(), enabled: needsAreas });
   const filterKey = filters.map((f) => search.get(f.query ?? f.param) ?? '').join('\u0000');
-  return <FilterBar key={filterKey} sectionId={section.id} filters={filters} search={search} areas={areas.data} onApply={(v) => setAddress(v, true)} />;
+  return (
+    <FilterBar
+      key={filterKey}
+      sectionId={section.id}
+      filters={filters}
+      search={search}
+      areas={areas.data}
+      onApply={(v) => setAddress(v, true)}
+    />
+  );
 }
 
 /** A list's page numbers, bound to the page address. */
 function SectionPages({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
   const setAddress = useAddress();
-  return <Pagination page={page} pageSize={pageSize} total={total} onChange={(p) => setAddress({ page: p > 1 ? String(p) : '' }, false)} />;
+  return (
+    <Pagination
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onChange={(p) => setAddress({ page: p > 1 ? String(p) : '' }, false)}
+    />
+  );
 }
 
 /**
@@ -109,34 +144,58 @@ function SourcedSection({ section, source, search, locale }: Props & { source: S
     <SectionErrorBoundary
       resetKey={query.dataUpdatedAt}
       onRetry={() => query.refetch()}
-      fallback={(error, retry) => <SectionFrame id={section.id} title={title} more={section.more} query={{ ...query, isPending: false, isError: true, error, refetch: retry }}>{() => null}</SectionFrame>}
+      fallback={(error, retry) => (
+        <SectionFrame
+          id={section.id}
+          title={title}
+          more={section.more}
+          query={{ ...query, isPending: false, isError: true, error, refetch: retry }}
+        >
+          {() => null}
+        </SectionFrame>
+      )}
     >
-    <SectionFrame
-      id={section.id}
-      title={title}
-      more={section.more}
-      query={query}
-      idle={options.enabled === false /* waits for an address value, e.g. a detail page's id */}
-      isEmpty={kind === 'list' ? (d) => { const r = rowsOf(d); return r.found && r.rows.length === 0; } : undefined}
-      bare={kind === 'widget'}
-      toolbar={section.filters?.length ? <SectionFilters section={section} filters={section.filters} search={search} /> : undefined}
-    >
-      {(data) => {
-        const { rows, total, found } = rowsOf(data);
-        if (kind === 'list' && !found) throw new TypeError(`${section.source?.operation} answered without a list`);
-        return (
-          <Drawn
-            section={section}
-            data={data}
-            rows={show ? rows.slice(0, show) : rows}
-            total={total}
-            search={search}
-            locale={locale}
-            after={section.paginate && section.pageSize && total !== undefined ? <SectionPages page={args.page} pageSize={section.pageSize} total={total} /> : undefined}
-          />
-        );
-      }}
-    </SectionFrame>
+      <SectionFrame
+        id={section.id}
+        title={title}
+        more={section.more}
+        query={query}
+        idle={options.enabled === false /* waits for an address value, e.g. a detail page's id */}
+        isEmpty={
+          kind === 'list'
+            ? (d) => {
+                const r = rowsOf(d);
+                return r.found && r.rows.length === 0;
+              }
+            : undefined
+        }
+        bare={kind === 'widget'}
+        toolbar={
+          section.filters?.length ? (
+            <SectionFilters section={section} filters={section.filters} search={search} />
+          ) : undefined
+        }
+      >
+        {(data) => {
+          const { rows, total, found } = rowsOf(data);
+          if (kind === 'list' && !found) throw new TypeError(`${section.source?.operation} answered without a list`);
+          return (
+            <Drawn
+              section={section}
+              data={data}
+              rows={show ? rows.slice(0, show) : rows}
+              total={total}
+              search={search}
+              locale={locale}
+              after={
+                section.paginate && section.pageSize && total !== undefined ? (
+                  <SectionPages page={args.page} pageSize={section.pageSize} total={total} />
+                ) : undefined
+              }
+            />
+          );
+        }}
+      </SectionFrame>
     </SectionErrorBoundary>
   );
 }
@@ -147,7 +206,9 @@ function MultiSourcedSection({ section, sources, search, locale }: Props & { sou
   const combined = useQueries({
     queries: names.map((name) => sourceQuery(sources[name]!, { search })),
     combine: (results): FrameQuery<Record<string, unknown>> => ({
-      data: results.every((r) => r.data !== undefined) ? Object.fromEntries(names.map((n, i) => [n, results[i]!.data])) : undefined,
+      data: results.every((r) => r.data !== undefined)
+        ? Object.fromEntries(names.map((n, i) => [n, results[i]!.data]))
+        : undefined,
       error: results.find((r) => r.isError)?.error,
       isPending: results.some((r) => r.isPending),
       isError: results.some((r) => r.isError),
@@ -156,7 +217,12 @@ function MultiSourcedSection({ section, sources, search, locale }: Props & { sou
     }),
   });
   return (
-    <SectionFrame id={section.id} title={localText(locale, section.title) || undefined} more={section.more} query={combined}>
+    <SectionFrame
+      id={section.id}
+      title={localText(locale, section.title) || undefined}
+      more={section.more}
+      query={combined}
+    >
       {(data) => <Drawn section={section} data={data} rows={[]} search={search} locale={locale} />}
     </SectionFrame>
   );

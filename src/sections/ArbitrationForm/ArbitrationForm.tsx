@@ -14,7 +14,16 @@ import * as styles from './ArbitrationForm.css';
 type Option = components['schemas']['IdNameOption'];
 type Organization = components['schemas']['Organization'];
 
-const INITIAL = { fullname: '', idcard: '', mobile: '', company_name: '', dispute_type_id: '', org_id: '', appointment_time: '', facts: '' };
+const INITIAL = {
+  fullname: '',
+  idcard: '',
+  mobile: '',
+  company_name: '',
+  dispute_type_id: '',
+  org_id: '',
+  appointment_time: '',
+  facts: '',
+};
 const RULES = {
   fullname: [required('forms.field.fullname')],
   idcard: [required('forms.field.idcard'), idCard],
@@ -30,7 +39,10 @@ const RULES = {
 export function ArbitrationForm({ data }: SectionProps) {
   const { t } = useT();
   const add = useArbitrationAdd();
-  const disputeTypes = sourceList<Option>(data, 'disputeTypes', 'items').map((o) => ({ value: String(o.id), label: o.name }));
+  const disputeTypes = sourceList<Option>(data, 'disputeTypes', 'items').map((o) => ({
+    value: String(o.id),
+    label: o.name,
+  }));
   const courts = sourceList<Organization>(data, 'organizations', 'info');
   const form = useForm({
     initial: INITIAL,
@@ -51,7 +63,12 @@ export function ArbitrationForm({ data }: SectionProps) {
   return (
     <div className={styles.wrap}>
       <FormShell form={form} submitLabel={t('forms.arbitration.submit')} successText={t('forms.arbitration.success')}>
-        <PersonFields name={form.field('fullname')} idcard={form.field('idcard')} mobile={form.field('mobile')} nameLabel={t('forms.field.fullname')} />
+        <PersonFields
+          name={form.field('fullname')}
+          idcard={form.field('idcard')}
+          mobile={form.field('mobile')}
+          nameLabel={t('forms.field.fullname')}
+        />
         <Field field={form.field('company_name')} label={t('forms.field.employer')}>
           {(c) => <TextInput {...c} autoComplete="organization" />}
         </Field>
@@ -65,7 +82,11 @@ export function ArbitrationForm({ data }: SectionProps) {
         >
           {(c) => <SelectInput {...c} options={courts.map((o) => ({ value: String(o.id), label: o.org_name }))} />}
         </Field>
-        <Field field={form.field('appointment_time')} label={t('forms.field.appointmentDate')} hint={t('forms.hint.appointmentDate')}>
+        <Field
+          field={form.field('appointment_time')}
+          label={t('forms.field.appointmentDate')}
+          hint={t('forms.hint.appointmentDate')}
+        >
           {(c) => <DateInput {...c} min={todayIso()} />}
         </Field>
         <Field field={form.field('facts')} label={t('forms.field.arbitrationFacts')} wide>

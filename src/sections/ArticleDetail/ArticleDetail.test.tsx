@@ -26,7 +26,9 @@ describe('ArticleDetail', () => {
   });
 
   it('links an http(s) original in a new window and refuses a javascript: one', () => {
-    const { unmount } = renderSection(ArticleDetail, { data: { ...article, link_url: 'https://rsj.jiangcheng.gov.cn/a/508' } });
+    const { unmount } = renderSection(ArticleDetail, {
+      data: { ...article, link_url: 'https://rsj.jiangcheng.gov.cn/a/508' },
+    });
     const link = screen.getByRole('link', { name: /查看原文/ });
     expect(link.getAttribute('href')).toBe('https://rsj.jiangcheng.gov.cn/a/508');
     expect(link.getAttribute('target')).toBe('_blank');

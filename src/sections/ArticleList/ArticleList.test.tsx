@@ -7,7 +7,16 @@ import { ArticleList } from './ArticleList';
 
 const articles = defaultExampleData('get', '/api/Information/getInfoByPage').records;
 const show = (rows: readonly unknown[]) =>
-  render(<MemoryRouter><ArticleList section={{ id: 'news', component: 'ArticleList', show: 3 }} data={{ records: articles }} rows={rows} search={new URLSearchParams()} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <ArticleList
+        section={{ id: 'news', component: 'ArticleList', show: 3 }}
+        data={{ records: articles }}
+        rows={rows}
+        search={new URLSearchParams()}
+      />
+    </MemoryRouter>,
+  );
 
 describe('ArticleList', () => {
   it('shows each article title linking to its detail page, with its thumbnail and date', () => {

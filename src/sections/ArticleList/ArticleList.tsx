@@ -22,7 +22,9 @@ export function ArticleList({ rows }: SectionProps) {
         const href = safeExternalUrl(article.link_url);
         return (
           <li key={article.id} className={styles.item}>
-            {article.thumb && <img className={styles.thumb} src={article.thumb} alt="" width={96} height={64} loading="lazy" />}
+            {article.thumb && (
+              <img className={styles.thumb} src={article.thumb} alt="" width={96} height={64} loading="lazy" />
+            )}
             <div className={styles.body}>
               <h3 className={styles.title}>
                 {href ? (
@@ -31,11 +33,15 @@ export function ArticleList({ rows }: SectionProps) {
                     <span className={styles.hidden}>{t('header.externalHint')}</span>
                   </a>
                 ) : (
-                  <Link className={styles.link} to={`/informationDetail?id=${article.id}`} title={title}>{title}</Link>
+                  <Link className={styles.link} to={`/informationDetail?id=${article.id}`} title={title}>
+                    {title}
+                  </Link>
                 )}
               </h3>
               {article.addtime !== undefined && (
-                <time className={styles.date} dateTime={new Date(article.addtime * 1000).toISOString()}>{formatDate(locale, article.addtime)}</time>
+                <time className={styles.date} dateTime={new Date(article.addtime * 1000).toISOString()}>
+                  {formatDate(locale, article.addtime)}
+                </time>
               )}
             </div>
           </li>

@@ -6,10 +6,22 @@ import type { SectionConfig } from '../../config/portal-config';
 import { BannerCarousel } from './BannerCarousel';
 
 const ads = defaultExampleData('post', '/v1_0/home/ad/index');
-const section = (options: Record<string, unknown> = { intervalMs: 8000, height: 111 }): SectionConfig => ({ id: 'banner', component: 'BannerCarousel', options });
+const section = (options: Record<string, unknown> = { intervalMs: 8000, height: 111 }): SectionConfig => ({
+  id: 'banner',
+  component: 'BannerCarousel',
+  options,
+});
 const show = (data: unknown = ads, options?: Record<string, unknown>) =>
-  render(<MemoryRouter><BannerCarousel section={section(options)} data={data} rows={[]} search={new URLSearchParams()} /></MemoryRouter>);
-const shownSlide = () => screen.getAllByRole('group').map((g) => g.getAttribute('aria-label')).filter((l) => l?.includes(' / '));
+  render(
+    <MemoryRouter>
+      <BannerCarousel section={section(options)} data={data} rows={[]} search={new URLSearchParams()} />
+    </MemoryRouter>,
+  );
+const shownSlide = () =>
+  screen
+    .getAllByRole('group')
+    .map((g) => g.getAttribute('aria-label'))
+    .filter((l) => l?.includes(' / '));
 const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe('BannerCarousel', () => {
@@ -23,15 +35,21 @@ describe('BannerCarousel', () => {
     show();
     const carousel = screen.getByRole('region', { name: '首页横幅' });
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
-    expect(screen.getByRole('img', { name: '2026年江城市“春风行动”' }).closest('a')?.getAttribute('href')).toBe('https://rsj.jiangcheng.gov.cn/ztzl/cfxd2026/');
+    expect(screen.getByRole('img', { name: '2026年江城市“春风行动”' }).closest('a')?.getAttribute('href')).toBe(
+      'https://rsj.jiangcheng.gov.cn/ztzl/cfxd2026/',
+    );
     expect(shownSlide()).toEqual(['1 / 3']);
-    expect(screen.getByRole('img', { name: '江城云帆信息技术有限公司 诚聘英才' }).closest('a')?.getAttribute('href')).toBe('/firmDetail?id=3012');
+    expect(
+      screen.getByRole('img', { name: '江城云帆信息技术有限公司 诚聘英才' }).closest('a')?.getAttribute('href'),
+    ).toBe('/firmDetail?id=3012');
   });
 
   it('follows the click rule on every slide: company page, internal route, external link in a new window', () => {
     show();
     fireEvent.click(screen.getByRole('button', { name: '第 2 张' }));
-    expect(screen.getByRole('img', { name: '高校毕业生就业见习岗位征集' }).closest('a')?.getAttribute('href')).toBe('/noticeDetail?id=1086');
+    expect(screen.getByRole('img', { name: '高校毕业生就业见习岗位征集' }).closest('a')?.getAttribute('href')).toBe(
+      '/noticeDetail?id=1086',
+    );
     fireEvent.click(screen.getByRole('button', { name: '下一张' }));
     const external = screen.getByRole('img', { name: '根治欠薪 维护权益' }).closest('a')!;
     expect(external.getAttribute('href')).toBe('https://rsj.jiangcheng.gov.cn/ztzl/gzqx/');
@@ -86,7 +104,11 @@ describe('BannerCarousel', () => {
   });
 
   it('does not move by itself when the visitor prefers reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     show();
     tick(30000);
     expect(shownSlide()).toEqual(['1 / 3']);

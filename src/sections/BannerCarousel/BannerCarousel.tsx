@@ -13,7 +13,8 @@ const WIDTH = 1200;
 const positive = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
-const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null);
+const media = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null;
 function subscribe(onChange: () => void) {
   const list = media();
   list?.addEventListener('change', onChange);
@@ -21,7 +22,11 @@ function subscribe(onChange: () => void) {
 }
 /** True while the visitor asks for reduced motion. */
 function useReducedMotion() {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }
 
 /**
@@ -78,8 +83,22 @@ export function BannerCarousel({ section, data }: SectionProps) {
         >
           <div style={{ height }} aria-live={moving ? 'off' : 'polite'}>
             {slides.map((ad, i) => (
-              <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('home.banner.slide', { n: i + 1, total: count })} hidden={i !== current}>
-                <BannerLink ad={ad} width={WIDTH} height={height} fill loading={i === 0 ? 'eager' : 'lazy'} priority={i === 0} />
+              <div
+                key={i}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('home.banner.slide', { n: i + 1, total: count })}
+                hidden={i !== current}
+              >
+                <BannerLink
+                  ad={ad}
+                  width={WIDTH}
+                  height={height}
+                  fill
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  priority={i === 0}
+                />
               </div>
             ))}
           </div>
@@ -89,17 +108,37 @@ export function BannerCarousel({ section, data }: SectionProps) {
                 <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
                 <span className={styles.hidden}>{t(playing ? 'home.banner.pause' : 'home.banner.play')}</span>
               </button>
-              <button type="button" className={styles.button} onClick={() => go(current - 1)} aria-label={t('home.banner.prev')}>‹</button>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => go(current - 1)}
+                aria-label={t('home.banner.prev')}
+              >
+                ‹
+              </button>
               <ul className={styles.dots}>
                 {slides.map((_, i) => (
                   <li key={i}>
-                    <button type="button" className={styles.dot} onClick={() => go(i)} aria-label={t('home.banner.goTo', { n: i + 1 })} aria-current={i === current ? 'true' : undefined}>
+                    <button
+                      type="button"
+                      className={styles.dot}
+                      onClick={() => go(i)}
+                      aria-label={t('home.banner.goTo', { n: i + 1 })}
+                      aria-current={i === current ? 'true' : undefined}
+                    >
                       {i + 1}
                     </button>
                   </li>
                 ))}
               </ul>
-              <button type="button" className={styles.button} onClick={() => go(current + 1)} aria-label={t('home.banner.next')}>›</button>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => go(current + 1)}
+                aria-label={t('home.banner.next')}
+              >
+                ›
+              </button>
             </div>
           )}
         </div>

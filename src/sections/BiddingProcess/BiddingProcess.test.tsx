@@ -7,13 +7,20 @@ import { BiddingProcess } from './BiddingProcess';
 
 type Data = { steps: components['schemas']['BiddingStep'][] };
 const data = defaultExampleData<Data>('get', '/api/policy/queryBiddingProcess');
-const show = (d: unknown = data) => renderSection(BiddingProcess, { data: d, section: { id: 'steps', title: '招投标流程' } });
+const show = (d: unknown = data) =>
+  renderSection(BiddingProcess, { data: d, section: { id: 'steps', title: '招投标流程' } });
 
 describe('BiddingProcess', () => {
   it('shows the steps as an ordered list, each with its title (h3) and description', () => {
     const { container } = show();
     expect(container.querySelector('ol')).not.toBeNull();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['发布招标公告', '获取招标文件', '递交投标文件', '开标与评标', '中标公示']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '发布招标公告',
+      '获取招标文件',
+      '递交投标文件',
+      '开标与评标',
+      '中标公示',
+    ]);
     expect(screen.getByText('评标结果公示3个工作日，无异议后发出中标通知书。')).toBeTruthy();
   });
 

@@ -6,4 +6,10 @@ export const title = style({ margin: 0, fontSize: '22px', color: vars.color.text
 export const sub = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.title, color: vars.color.brandDark });
 export const hint = style({ fontSize: vars.font.small });
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-export const logo = style({ flexShrink: 0, objectFit: 'contain', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: vars.color.surface });
+export const logo = style({
+  flexShrink: 0,
+  objectFit: 'contain',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});

@@ -46,7 +46,9 @@ describe('CompanyDetail', () => {
   });
 
   it('drops a javascript: website and logo, and an empty introduction', () => {
-    renderSection(CompanyDetail, { data: { ...company, website: 'javascript:alert(1)', logo: 'javascript:alert(1)', introduction: '' } });
+    renderSection(CompanyDetail, {
+      data: { ...company, website: 'javascript:alert(1)', logo: 'javascript:alert(1)', introduction: '' },
+    });
     expect(screen.queryByText('企业网站')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText('企业简介')).toBeNull();

@@ -44,7 +44,10 @@ export function CompanyDetail({ section, data }: SectionProps) {
               </a>
             ),
           },
-          { label: t('pages.company.jobCount'), value: company.jobCount === undefined ? undefined : t('pages.company.jobs', { count: company.jobCount }) },
+          {
+            label: t('pages.company.jobCount'),
+            value: company.jobCount === undefined ? undefined : t('pages.company.jobs', { count: company.jobCount }),
+          },
         ]}
       />
       {company.introduction && (

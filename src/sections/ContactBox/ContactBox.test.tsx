@@ -6,7 +6,14 @@ import { ContactBox } from './ContactBox';
 
 const config = defaultExampleData('get', '/v1_0/home/config/index');
 const show = (data: unknown = config, options?: Record<string, unknown>) =>
-  render(<ContactBox section={{ id: 'contact', component: 'ContactBox', ...(options ? { options } : {}) }} data={data} rows={[]} search={new URLSearchParams()} />);
+  render(
+    <ContactBox
+      section={{ id: 'contact', component: 'ContactBox', ...(options ? { options } : {}) }}
+      data={data}
+      rows={[]}
+      search={new URLSearchParams()}
+    />,
+  );
 
 describe('ContactBox', () => {
   it('opens the service phone lines and hours from the site settings, each a tel: link', async () => {

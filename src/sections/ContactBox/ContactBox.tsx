@@ -35,8 +35,19 @@ export function ContactBox({ section, data }: SectionProps) {
     setOpen(null);
   };
   const button = (panel: Panel, icon: string, label: string) => (
-    <button ref={(el) => { buttons.current[panel] = el; }} type="button" className={styles.toggle} aria-expanded={open === panel} aria-controls={`${id}-${panel}`} onClick={() => toggle(panel)}>
-      <span className={styles.icon} aria-hidden="true">{icon}</span>
+    <button
+      ref={(el) => {
+        buttons.current[panel] = el;
+      }}
+      type="button"
+      className={styles.toggle}
+      aria-expanded={open === panel}
+      aria-controls={`${id}-${panel}`}
+      onClick={() => toggle(panel)}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        {icon}
+      </span>
       {label}
     </button>
   );
@@ -61,11 +72,15 @@ export function ContactBox({ section, data }: SectionProps) {
                 {phones.map((p, i) => (
                   <li key={i} className={styles.line}>
                     <span>{p.name}</span>
-                    <a className={styles.number} href={dial(p.phone)}>{p.phone}</a>
+                    <a className={styles.number} href={dial(p.phone)}>
+                      {p.phone}
+                    </a>
                   </li>
                 ))}
               </ul>
-              {config?.service_time && <p className={styles.hours}>{t('home.contact.hours', { hours: config.service_time })}</p>}
+              {config?.service_time && (
+                <p className={styles.hours}>{t('home.contact.hours', { hours: config.service_time })}</p>
+              )}
             </div>
           </li>
         )}

@@ -11,7 +11,16 @@ const links = [
   { route: '/home', label: '返回首页' },
 ];
 const show = (section: Partial<SectionConfig>) =>
-  render(<MemoryRouter><EntryLinks section={{ id: 'entries', component: 'EntryLinks', ...section }} data={undefined} rows={[]} search={new URLSearchParams()} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <EntryLinks
+        section={{ id: 'entries', component: 'EntryLinks', ...section }}
+        data={undefined}
+        rows={[]}
+        search={new URLSearchParams()}
+      />
+    </MemoryRouter>,
+  );
 
 describe('EntryLinks', () => {
   afterEach(() => {
@@ -40,7 +49,16 @@ describe('EntryLinks', () => {
   });
 
   it('skips entries that are not portal routes or lack a label, and renders nothing without links', () => {
-    show({ options: { links: [{ route: '//evil.example', label: 'x' }, { route: 'javascript:alert(1)', label: 'y' }, { route: '/policy' }, ...links.slice(0, 1)] } });
+    show({
+      options: {
+        links: [
+          { route: '//evil.example', label: 'x' },
+          { route: 'javascript:alert(1)', label: 'y' },
+          { route: '/policy' },
+          ...links.slice(0, 1),
+        ],
+      },
+    });
     expect(screen.getAllByRole('link')).toHaveLength(1);
     const { container } = show({ options: {} });
     expect(container.innerHTML).toBe('');

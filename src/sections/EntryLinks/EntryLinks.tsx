@@ -9,11 +9,15 @@ interface Entry {
   label: Text;
 }
 
-const isText = (v: unknown): v is Text => typeof v === 'string' || (typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)['zh-CN'] === 'string');
+const isText = (v: unknown): v is Text =>
+  typeof v === 'string' ||
+  (typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)['zh-CN'] === 'string');
 // Portal routes only: a leading single slash (not //host), so config cannot smuggle in another site or a script.
 const isEntry = (v: unknown): v is Entry => {
   const e = v as Partial<Entry> | null;
-  return typeof e === 'object' && e !== null && typeof e.route === 'string' && /^\/(?!\/)/.test(e.route) && isText(e.label);
+  return (
+    typeof e === 'object' && e !== null && typeof e.route === 'string' && /^\/(?!\/)/.test(e.route) && isText(e.label)
+  );
 };
 
 /** A row of prominent links from `options.links` ({route, label}[]): rights protection, gig market, policy, 404. */
@@ -27,7 +31,9 @@ export function EntryLinks({ section }: SectionProps) {
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.route}>
-            <Link className={styles.link} to={link.route}>{text(link.label)}</Link>
+            <Link className={styles.link} to={link.route}>
+              {text(link.label)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -5,7 +5,14 @@ import { FriendlyLinks } from './FriendlyLinks';
 
 const links = defaultExampleData('get', '/api/web/queryLink');
 const show = (rows: readonly unknown[]) =>
-  render(<FriendlyLinks section={{ id: 'links', component: 'FriendlyLinks' }} data={rows} rows={rows} search={new URLSearchParams()} />);
+  render(
+    <FriendlyLinks
+      section={{ id: 'links', component: 'FriendlyLinks' }}
+      data={rows}
+      rows={rows}
+      search={new URLSearchParams()}
+    />,
+  );
 
 describe('FriendlyLinks', () => {
   it('links every friendly site in a new window', () => {
@@ -14,7 +21,9 @@ describe('FriendlyLinks', () => {
     expect(anchors).toHaveLength(7);
     expect(anchors[0]!.textContent).toContain('江城市人民政府');
     expect(anchors[0]!.getAttribute('href')).toBe('https://www.jiangcheng.gov.cn/');
-    expect(anchors.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer')).toBe(true);
+    expect(
+      anchors.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer'),
+    ).toBe(true);
   });
 
   it('shows a link that is not http(s) as plain text, never as a link', () => {

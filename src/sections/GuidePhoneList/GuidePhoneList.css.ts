@@ -2,6 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
-export const item = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.xs} 0`, borderBottom: `1px dashed ${vars.color.border}` });
+export const item = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px dashed ${vars.color.border}`,
+});
 export const district = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const phone = style({ flexShrink: 0, fontVariantNumeric: 'tabular-nums' });

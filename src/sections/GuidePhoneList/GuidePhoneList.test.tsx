@@ -5,7 +5,14 @@ import { GuidePhoneList } from './GuidePhoneList';
 
 const lines = defaultExampleData('get', '/api/web/queryGuideMobileByPage').records;
 const show = (rows: readonly unknown[]) =>
-  render(<GuidePhoneList section={{ id: 'guidePhones', component: 'GuidePhoneList', show: 5 }} data={{ records: lines }} rows={rows} search={new URLSearchParams()} />);
+  render(
+    <GuidePhoneList
+      section={{ id: 'guidePhones', component: 'GuidePhoneList', show: 5 }}
+      data={{ records: lines }}
+      rows={rows}
+      search={new URLSearchParams()}
+    />,
+  );
 
 describe('GuidePhoneList', () => {
   it('shows the rows it is given (5 on the home page): district and full number as a tel: link, for visitors too', () => {

@@ -14,8 +14,12 @@ export function GuidePhoneList({ rows }: SectionProps) {
     <ul className={styles.list}>
       {lines.map((line, i) => (
         <li key={`${i}-${line.adress}`} className={styles.item}>
-          <span className={styles.district} title={line.adress}>{line.adress}</span>
-          <a className={styles.phone} href={`tel:${line.mobile.replace(/[^\d+]/g, '')}`}>{line.mobile}</a>
+          <span className={styles.district} title={line.adress}>
+            {line.adress}
+          </span>
+          <a className={styles.phone} href={`tel:${line.mobile.replace(/[^\d+]/g, '')}`}>
+            {line.mobile}
+          </a>
         </li>
       ))}
     </ul>

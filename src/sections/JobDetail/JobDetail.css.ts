@@ -5,12 +5,29 @@ export const detail = style({ display: 'grid', gap: vars.space.sm });
 export const title = style({ margin: 0, fontSize: '22px', color: vars.color.text, overflowWrap: 'anywhere' });
 export const sub = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.title, color: vars.color.brandDark });
 export const money = style({ color: vars.color.accent, fontWeight: 600 });
-export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const tag = style({ padding: `2px ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, fontSize: vars.font.small });
+export const tags = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+export const tag = style({
+  padding: `2px ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.small,
+});
 export const actions = style({ margin: `${vars.space.md} 0 0` });
 export const apply = style({
-  display: 'inline-block', padding: `${vars.space.sm} ${vars.space.lg}`, borderRadius: vars.radius.sm,
-  background: vars.color.brand, color: vars.color.surface, textDecoration: 'none', fontWeight: 600,
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.surface,
+  textDecoration: 'none',
+  fontWeight: 600,
   selectors: { '&:hover': { background: vars.color.brandDark } },
 });
 export const hint = style({ fontWeight: 400, fontSize: vars.font.small });

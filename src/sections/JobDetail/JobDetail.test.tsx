@@ -28,9 +28,15 @@ describe('JobDetail', () => {
 
   it('links the employer to its company page and lists the benefits', () => {
     renderSection(JobDetail, { data: job });
-    expect(within(fact('招聘单位')).getByRole('link', { name: '江城云启信息科技有限公司' }).getAttribute('href')).toBe('/firmDetail?id=2301');
+    expect(within(fact('招聘单位')).getByRole('link', { name: '江城云启信息科技有限公司' }).getAttribute('href')).toBe(
+      '/firmDetail?id=2301',
+    );
     const welfare = screen.getByRole('heading', { name: '福利待遇' }).nextElementSibling as HTMLElement;
-    expect(within(welfare).getAllByRole('listitem').map((li) => li.textContent)).toEqual(job.welfare);
+    expect(
+      within(welfare)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(job.welfare);
   });
 
   it('renders the description as formatted text', () => {
@@ -57,14 +63,26 @@ describe('JobDetail', () => {
   });
 
   it('shows hostile markup in a title as text and strips it from the description', () => {
-    const hostile = { ...job, jobName: '<script>alert(1)</script>高级工程师', description: '<p>职责</p><img src=x onerror="alert(1)"><script>alert(2)</script>' };
+    const hostile = {
+      ...job,
+      jobName: '<script>alert(1)</script>高级工程师',
+      description: '<p>职责</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    };
     const { container } = renderSection(JobDetail, { data: hostile });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('<script>alert(1)</script>高级工程师');
     expect(container.querySelector('script, [onerror]')).toBeNull();
   });
 
   it('uses h3 for the job title under a titled section and leaves out missing facts', () => {
-    const sparse: Job = { id: 1, jobName: '普工', refreshtime: 1789001100, money: '面议', companyName: '甲公司', companyId: 9, description: '' };
+    const sparse: Job = {
+      id: 1,
+      jobName: '普工',
+      refreshtime: 1789001100,
+      money: '面议',
+      companyName: '甲公司',
+      companyId: 9,
+      description: '',
+    };
     renderSection(JobDetail, { data: sparse, section: { title: '职位' } });
     expect(screen.getByRole('heading', { level: 3, name: '普工' })).toBeTruthy();
     expect(screen.queryByText('招聘人数')).toBeNull();
@@ -76,7 +94,7 @@ describe('JobDetail', () => {
 describe('JobDetail in English', () => {
   afterEach(() => setLocale('zh-CN'));
 
-  it('labels the facts and the apply link in the visitor\'s language', () => {
+  it("labels the facts and the apply link in the visitor's language", () => {
     setLocale('en');
     renderSection(JobDetail, { data: job });
     expect(fact('Salary').textContent).toBe('8000-12000元/月');

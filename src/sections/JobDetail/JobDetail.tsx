@@ -35,7 +35,10 @@ export function JobDetail({ section, data }: SectionProps) {
           { label: t('pages.job.education'), value: job.education },
           { label: t('pages.job.nature'), value: job.nature },
           { label: t('pages.job.category'), value: job.category },
-          { label: t('pages.job.amount'), value: job.amount ? t('pages.job.people', { count: job.amount }) : undefined },
+          {
+            label: t('pages.job.amount'),
+            value: job.amount ? t('pages.job.people', { count: job.amount }) : undefined,
+          },
           { label: t('pages.district'), value: job.district },
           { label: t('pages.job.address'), value: job.address },
           { label: t('pages.contact'), value: job.contact },
@@ -49,7 +52,9 @@ export function JobDetail({ section, data }: SectionProps) {
           <Sub className={styles.sub}>{t('pages.job.welfare')}</Sub>
           <ul className={styles.tags}>
             {welfare.map((w) => (
-              <li key={w} className={styles.tag}>{w}</li>
+              <li key={w} className={styles.tag}>
+                {w}
+              </li>
             ))}
           </ul>
         </>

@@ -7,7 +7,8 @@ import { JobFairCompanies } from './JobFairCompanies';
 
 type Page = { records: components['schemas']['JobFairCompany'][] };
 const page = defaultExampleData<Page>('get', '/api/V2/jobfairMini/queryJobFairCompanyPage');
-const show = (rows = page.records) => renderSection(JobFairCompanies, { data: page, rows, section: { id: 'companies', title: '参会企业' } });
+const show = (rows = page.records) =>
+  renderSection(JobFairCompanies, { data: page, rows, section: { id: 'companies', title: '参会企业' } });
 
 describe('JobFairCompanies', () => {
   it('shows each exhibitor as an h3 linking to its company page, with its booth', () => {
@@ -19,7 +20,7 @@ describe('JobFairCompanies', () => {
     expect(screen.getByText('展位 A02')).toBeTruthy();
   });
 
-  it('lists each exhibitor\'s jobs with salaries, linking to the job pages', () => {
+  it("lists each exhibitor's jobs with salaries, linking to the job pages", () => {
     show();
     const job = screen.getByRole('link', { name: '储备干部' });
     expect(job.getAttribute('href')).toBe('/jobDetail?id=10307');

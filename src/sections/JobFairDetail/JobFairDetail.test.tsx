@@ -31,7 +31,7 @@ describe('JobFairDetail', () => {
     expect(fact('联系电话').textContent).toMatch(/135\*+8901/);
   });
 
-  it('shows one day with its opening hours (in the visitor\'s time zone)', () => {
+  it("shows one day with its opening hours (in the visitor's time zone)", () => {
     const at = (hour: number) => new Date(2026, 8, 25, hour, 0).getTime() / 1000;
     renderSection(JobFairDetail, { data: { ...fair, holddateStart: at(9), holddateEnd: at(16) } });
     expect(fact('举办时间').textContent).toBe(`${formatDate('zh-CN', at(9))} 09:00–16:00`);
@@ -40,6 +40,8 @@ describe('JobFairDetail', () => {
   it('shows a date range for a fair over several days', () => {
     const end = fair.holddateStart + 2 * 86400;
     renderSection(JobFairDetail, { data: { ...fair, holddateEnd: end } });
-    expect(fact('举办时间').textContent).toBe(`${formatDate('zh-CN', fair.holddateStart)} – ${formatDate('zh-CN', end)}`);
+    expect(fact('举办时间').textContent).toBe(
+      `${formatDate('zh-CN', fair.holddateStart)} – ${formatDate('zh-CN', end)}`,
+    );
   });
 });

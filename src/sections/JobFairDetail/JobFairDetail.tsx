@@ -21,7 +21,10 @@ export function JobFairDetail({ section, data }: SectionProps) {
       <Title className={styles.title}>{plainText(fair.title)}</Title>
       <FactList
         facts={[
-          { label: t('pages.fair.time'), value: formatDateRange(locale, fair.holddateStart, fair.holddateEnd, { withTime: true }) },
+          {
+            label: t('pages.fair.time'),
+            value: formatDateRange(locale, fair.holddateStart, fair.holddateEnd, { withTime: true }),
+          },
           { label: t('pages.district'), value: fair.districtName },
           { label: t('pages.address'), value: fair.address },
           { label: t('pages.fair.organizer'), value: fair.organizer },

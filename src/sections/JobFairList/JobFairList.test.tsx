@@ -7,7 +7,16 @@ import { JobFairList } from './JobFairList';
 
 const fairs = defaultExampleData('get', '/api/V2/jobfairMini/queryJobFairListByPage').records.slice(0, 4);
 const show = (rows: readonly unknown[]) =>
-  render(<MemoryRouter><JobFairList section={{ id: 'jobFairs', component: 'JobFairList' }} data={{ records: rows }} rows={rows} search={new URLSearchParams()} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <JobFairList
+        section={{ id: 'jobFairs', component: 'JobFairList' }}
+        data={{ records: rows }}
+        rows={rows}
+        search={new URLSearchParams()}
+      />
+    </MemoryRouter>,
+  );
 
 describe('JobFairList', () => {
   it('shows each fair as a heading linking to its detail page, online fairs to the online detail page', () => {

@@ -19,13 +19,29 @@ export function JobFairList({ rows }: SectionProps) {
         return (
           <li key={fair.id} className={styles.item}>
             <h3 className={styles.heading}>
-              <Link className={styles.title} to={`/${online ? 'fairDetailOnline' : 'fairDetail'}?id=${fair.id}`} title={title}>{title}</Link>
-              <span className={online ? `${styles.badge} ${styles.online}` : styles.badge}>{t(online ? 'home.fair.online' : 'home.fair.onsite')}</span>
+              <Link
+                className={styles.title}
+                to={`/${online ? 'fairDetailOnline' : 'fairDetail'}?id=${fair.id}`}
+                title={title}
+              >
+                {title}
+              </Link>
+              <span className={online ? `${styles.badge} ${styles.online}` : styles.badge}>
+                {t(online ? 'home.fair.online' : 'home.fair.onsite')}
+              </span>
             </h3>
             <p className={styles.meta}>
-              {t('home.fair.date')}<time dateTime={new Date(fair.holddateStart * 1000).toISOString()}>{formatDate(locale, fair.holddateStart)}</time>
+              {t('home.fair.date')}
+              <time dateTime={new Date(fair.holddateStart * 1000).toISOString()}>
+                {formatDate(locale, fair.holddateStart)}
+              </time>
             </p>
-            {fair.address && <p className={styles.meta} title={fair.address}>{t('home.fair.address')}{fair.address}</p>}
+            {fair.address && (
+              <p className={styles.meta} title={fair.address}>
+                {t('home.fair.address')}
+                {fair.address}
+              </p>
+            )}
           </li>
         );
       })}

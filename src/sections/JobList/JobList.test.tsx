@@ -4,7 +4,11 @@ import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { renderSection } from '../../../tests/support/section-render';
 import { JobList } from './JobList';
 
-const jobs = defaultExampleData('get', '/api/web/queryJobListByPage').records as { id: number; jobName: string; companyName: string }[];
+const jobs = defaultExampleData('get', '/api/web/queryJobListByPage').records as {
+  id: number;
+  jobName: string;
+  companyName: string;
+}[];
 
 describe('JobList', () => {
   it('links each job to its detail and its employer', () => {
@@ -12,17 +16,27 @@ describe('JobList', () => {
     const first = jobs[0]!;
     const shown = new DOMParser().parseFromString(first.jobName, 'text/html').body.textContent!; // entities decoded
     expect(screen.getByRole('link', { name: shown })).toHaveAttribute('href', `/jobDetail?id=${first.id}`);
-    expect(screen.getAllByRole('link', { name: first.companyName })[0]).toHaveAttribute('href', expect.stringMatching(/^\/firmDetail\?id=\d+$/));
+    expect(screen.getAllByRole('link', { name: first.companyName })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/firmDetail\?id=\d+$/),
+    );
   });
 
   it('shows a hostile title as text: nothing runs, its tags are visible (spec s5)', () => {
-    const hostile = { ...jobs[0]!, id: 1, jobName: '<img src=x onerror=window.__hacked=1><script>window.__hacked=2</script>急聘<b>焊工</b>' };
+    const hostile = {
+      ...jobs[0]!,
+      id: 1,
+      jobName: '<img src=x onerror=window.__hacked=1><script>window.__hacked=2</script>急聘<b>焊工</b>',
+    };
     const { container } = renderSection(JobList, { rows: [hostile] });
     expect(container.querySelector('img, script')).toBeNull();
     const link = screen.getByRole('link', { name: /急聘/ });
     expect(link).toHaveTextContent('<img src=x onerror=window.__hacked=1><script>window.__hacked=2</script>急聘焊工');
     expect(link.querySelector('b')).toHaveTextContent('焊工');
-    expect(link).toHaveAttribute('title', '<img src=x onerror=window.__hacked=1><script>window.__hacked=2</script>急聘焊工');
+    expect(link).toHaveAttribute(
+      'title',
+      '<img src=x onerror=window.__hacked=1><script>window.__hacked=2</script>急聘焊工',
+    );
   });
 
   it('unescapes entities in a title once', () => {

@@ -24,10 +24,18 @@ export function JobList({ rows }: SectionProps) {
             <Link className={styles.name} to={`/jobDetail?id=${job.id}`} title={name.text}>
               <span>{name.node}</span>
             </Link>
-            <span className={styles.money} aria-label={`${t('job.salary')} ${job.money}`}>{job.money}</span>
-            <span className={styles.meta}>{[job.experience, job.education, job.address].filter(Boolean).join(' | ')}</span>
-            <Link className={styles.company} to={`/firmDetail?id=${job.companyId}`}>{job.companyName}</Link>
-            <time className={styles.meta} dateTime={new Date(job.refreshtime * 1000).toISOString()}>{formatDate(locale, job.refreshtime)}</time>
+            <span className={styles.money} aria-label={`${t('job.salary')} ${job.money}`}>
+              {job.money}
+            </span>
+            <span className={styles.meta}>
+              {[job.experience, job.education, job.address].filter(Boolean).join(' | ')}
+            </span>
+            <Link className={styles.company} to={`/firmDetail?id=${job.companyId}`}>
+              {job.companyName}
+            </Link>
+            <time className={styles.meta} dateTime={new Date(job.refreshtime * 1000).toISOString()}>
+              {formatDate(locale, job.refreshtime)}
+            </time>
           </li>
         );
       })}

@@ -24,9 +24,18 @@ export function AccountSummary() {
   return (
     <div className={styles.account}>
       {avatar && brokenAvatar !== avatar ? (
-        <img className={styles.avatar} src={avatar} alt={name} width={72} height={72} onError={() => setBrokenAvatar(avatar)} />
+        <img
+          className={styles.avatar}
+          src={avatar}
+          alt={name}
+          width={72}
+          height={72}
+          onError={() => setBrokenAvatar(avatar)}
+        />
       ) : (
-        <span className={styles.avatarFallback} role="img" aria-label={name}>{[...name][0] ?? ''}</span>
+        <span className={styles.avatarFallback} role="img" aria-label={name}>
+          {[...name][0] ?? ''}
+        </span>
       )}
       <p className={styles.name}>{name}</p>
       {mobile && (

@@ -18,7 +18,8 @@ const personalLogin = exampleData('post', '/v1_0/member/login/password');
 const companyLogin = exampleData('post', '/v1_0/member/login/password', 'company');
 const personalInfo = exampleData('get', '/v1_0/personal/info/index');
 const companyProfile = exampleData('get', '/v1_0/company/profile/index');
-const centre = (page: string) => new URL(portalConfig.site.memberCentre.paths[page]!, portalConfig.site.memberCentre.base).href;
+const centre = (page: string) =>
+  new URL(portalConfig.site.memberCentre.paths[page]!, portalConfig.site.memberCentre.base).href;
 
 const answers: Record<string, unknown> = {
   '/v1_0/personal/info/index': personalInfo,
@@ -32,7 +33,12 @@ function show() {
   return render(
     <PortalConfigContext.Provider value={portalConfig}>
       <QueryClientProvider client={client}>
-        <LoginPanel section={{ id: 'login', component: 'LoginPanel' }} data={undefined} rows={[]} search={new URLSearchParams()} />
+        <LoginPanel
+          section={{ id: 'login', component: 'LoginPanel' }}
+          data={undefined}
+          rows={[]}
+          search={new URLSearchParams()}
+        />
       </QueryClientProvider>
     </PortalConfigContext.Provider>,
   );
@@ -110,7 +116,9 @@ describe('LoginPanel, visitor', () => {
     await user.type(screen.getByLabelText('手机号/用户名'), ' 13886021357 ');
     await user.type(screen.getByLabelText('密码'), 'Jc@2026pass');
     await user.keyboard('{Enter}');
-    expect(post).toHaveBeenCalledWith('/v1_0/member/login/password', { body: { username: '13886021357', password: 'Jc@2026pass' } });
+    expect(post).toHaveBeenCalledWith('/v1_0/member/login/password', {
+      body: { username: '13886021357', password: 'Jc@2026pass' },
+    });
     expect(await screen.findByRole('img', { name: personalInfo.fullname })).toHaveAttribute('src', personalInfo.avatar);
     expect(screen.getByText(personalInfo.fullname, { selector: 'p' })).toBeVisible();
     expect(screen.getByText(/138\*\*\*\*1357/)).toBeVisible();

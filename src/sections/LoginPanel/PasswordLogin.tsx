@@ -11,7 +11,10 @@ import { errorText } from '../../widgets/form/error-text';
 import * as styles from './LoginPanel.css';
 
 type Name = 'username' | 'password';
-const REQUIRED: Record<Name, MessageKey> = { username: 'account.login.usernameRequired', password: 'account.login.passwordRequired' };
+const REQUIRED: Record<Name, MessageKey> = {
+  username: 'account.login.usernameRequired',
+  password: 'account.login.passwordRequired',
+};
 
 export function PasswordLogin() {
   const { t } = useT();
@@ -64,7 +67,9 @@ export function PasswordLogin() {
     const problem = problems[name];
     return (
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-${name}`}>{t(label)}</label>
+        <label className={styles.label} htmlFor={`${id}-${name}`}>
+          {t(label)}
+        </label>
         <input
           ref={refs[name]}
           id={`${id}-${name}`}
@@ -78,7 +83,11 @@ export function PasswordLogin() {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-${name}-error` : undefined}
         />
-        {problem && <p id={`${id}-${name}-error`} className={styles.error} role="alert">{t(problem)}</p>}
+        {problem && (
+          <p id={`${id}-${name}-error`} className={styles.error} role="alert">
+            {t(problem)}
+          </p>
+        )}
       </div>
     );
   };
@@ -87,7 +96,11 @@ export function PasswordLogin() {
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={pending || undefined}>
       {field('username', 'account.login.username', 'text', 'username')}
       {field('password', 'account.login.password', 'password', 'current-password')}
-      {failure && <p className={styles.error} role="alert">{failure}</p>}
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
       {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus to the page. */}
       <button type="submit" className={styles.submit} aria-disabled={pending || undefined}>
         {pending ? t('account.login.submitting') : t('account.login.submit')}

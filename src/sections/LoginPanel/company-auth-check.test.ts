@@ -27,7 +27,12 @@ describe('company authentication check', () => {
     const open = vi.fn();
     const done = checkCompanyAuth(open);
     await settle();
-    expect(dialogs.queue[0]).toMatchObject({ kind: 'confirm', title: '企业认证审核未通过', message: '营业执照图片模糊', confirmLabel: '去认证' });
+    expect(dialogs.queue[0]).toMatchObject({
+      kind: 'confirm',
+      title: '企业认证审核未通过',
+      message: '营业执照图片模糊',
+      confirmLabel: '去认证',
+    });
     answer(dialogs.queue[0]!.id, true);
     await done;
     expect(open).toHaveBeenCalledTimes(1);

@@ -33,7 +33,12 @@ export async function checkCompanyAuth(openAuthPage: () => void): Promise<void> 
   if (status.audit === 1) return;
   if (status.audit === 2) {
     const reason = status.audit_reason?.trim() || t('account.auth.rejectedNoReason');
-    const go = await confirm({ title: t('account.auth.rejected'), message: reason, confirmLabel: t('account.auth.go'), cancelLabel: t('dialog.cancel') });
+    const go = await confirm({
+      title: t('account.auth.rejected'),
+      message: reason,
+      confirmLabel: t('account.auth.go'),
+      cancelLabel: t('dialog.cancel'),
+    });
     if (go) openAuthPage();
     return;
   }

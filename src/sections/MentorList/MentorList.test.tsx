@@ -6,7 +6,16 @@ import { MentorList } from './MentorList';
 
 const mentors = defaultExampleData('get', '/api/web/queryJobTeacherPage').records.slice(0, 2);
 const show = (rows: readonly unknown[]) =>
-  render(<MemoryRouter><MentorList section={{ id: 'mentors', component: 'MentorList' }} data={{ records: rows }} rows={rows} search={new URLSearchParams()} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <MentorList
+        section={{ id: 'mentors', component: 'MentorList' }}
+        data={{ records: rows }}
+        rows={rows}
+        search={new URLSearchParams()}
+      />
+    </MemoryRouter>,
+  );
 
 describe('MentorList', () => {
   it('shows each mentor with picture, name linking to the mentor, and expertise', () => {

@@ -14,12 +14,30 @@ export function MentorList({ rows }: SectionProps) {
     <ul className={styles.list}>
       {mentors.map((mentor) => (
         <li key={mentor.id} className={styles.card}>
-          {mentor.picture ? <img className={styles.picture} src={mentor.picture} alt={mentor.name} width={72} height={90} loading="lazy" /> : <span className={styles.picture} />}
+          {mentor.picture ? (
+            <img
+              className={styles.picture}
+              src={mentor.picture}
+              alt={mentor.name}
+              width={72}
+              height={90}
+              loading="lazy"
+            />
+          ) : (
+            <span className={styles.picture} />
+          )}
           <div className={styles.body}>
             <h3 className={styles.name}>
-              <Link className={styles.link} to={`/teacherDetail?id=${mentor.id}`}>{mentor.name}</Link>
+              <Link className={styles.link} to={`/teacherDetail?id=${mentor.id}`}>
+                {mentor.name}
+              </Link>
             </h3>
-            {mentor.skilled && <p className={styles.skilled} title={mentor.skilled}>{t('home.mentor.skilled')}{mentor.skilled}</p>}
+            {mentor.skilled && (
+              <p className={styles.skilled} title={mentor.skilled}>
+                {t('home.mentor.skilled')}
+                {mentor.skilled}
+              </p>
+            )}
           </div>
         </li>
       ))}

@@ -16,7 +16,9 @@ describe('MiniClassDetail', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('毕业生求职第一课：如何写好一份简历');
     expect(fact('发布时间')).toBe(formatDate('zh-CN', lesson.addtime));
     expect(fact('浏览次数')).toBe('862');
-    expect(screen.getByRole('img', { name: lesson.title }).getAttribute('src')).toBe('/n2024/static/mock/miniclass-41.png');
+    expect(screen.getByRole('img', { name: lesson.title }).getAttribute('src')).toBe(
+      '/n2024/static/mock/miniclass-41.png',
+    );
     expect(screen.getByText(/简历的基本结构/).tagName).toBe('P');
   });
 

@@ -6,7 +6,16 @@ import { MiniClassList } from './MiniClassList';
 
 const classes = defaultExampleData('get', '/api/web/queryMiniClassPage').records.slice(0, 2);
 const show = (rows: readonly unknown[]) =>
-  render(<MemoryRouter><MiniClassList section={{ id: 'miniClasses', component: 'MiniClassList' }} data={{ records: rows }} rows={rows} search={new URLSearchParams()} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <MiniClassList
+        section={{ id: 'miniClasses', component: 'MiniClassList' }}
+        data={{ records: rows }}
+        rows={rows}
+        search={new URLSearchParams()}
+      />
+    </MemoryRouter>,
+  );
 
 describe('MiniClassList', () => {
   it('shows each class as one link holding its thumbnail and title', () => {

@@ -19,7 +19,9 @@ export function MiniClassList({ rows }: SectionProps) {
         return (
           <li key={item.id}>
             <Link className={styles.link} to={`/miniClazzDetail?id=${item.id}`} title={title}>
-              {item.thumbnail && <img className={styles.thumb} src={item.thumbnail} alt="" width={320} height={180} loading="lazy" />}
+              {item.thumbnail && (
+                <img className={styles.thumb} src={item.thumbnail} alt="" width={320} height={180} loading="lazy" />
+              )}
               <h3 className={styles.title}>{title}</h3>
             </Link>
           </li>

@@ -22,7 +22,12 @@ describe('NoticeDetail', () => {
 
   it('renders a hostile title as text and a hostile body without anything that runs', () => {
     const { container } = renderSection(NoticeDetail, {
-      data: { ...notice, title: '&lt;b&gt;通知&lt;/b&gt;', content: '<p onclick="x()">正文</p><a href="javascript:alert(1)">点</a><iframe src="https://e.example"></iframe>' },
+      data: {
+        ...notice,
+        title: '&lt;b&gt;通知&lt;/b&gt;',
+        content:
+          '<p onclick="x()">正文</p><a href="javascript:alert(1)">点</a><iframe src="https://e.example"></iframe>',
+      },
     });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('<b>通知</b>');
     expect(container.querySelector('iframe, [onclick], a[href]')).toBeNull();
@@ -30,7 +35,10 @@ describe('NoticeDetail', () => {
   });
 
   it('uses h3 under a titled section and leaves out facts the notice lacks', () => {
-    renderSection(NoticeDetail, { data: { id: 1, title: '短通知', addtime: notice.addtime, content: '' }, section: { title: '通知' } });
+    renderSection(NoticeDetail, {
+      data: { id: 1, title: '短通知', addtime: notice.addtime, content: '' },
+      section: { title: '通知' },
+    });
     expect(screen.getByRole('heading', { level: 3, name: '短通知' })).toBeTruthy();
     expect(screen.queryByText('来源')).toBeNull();
   });

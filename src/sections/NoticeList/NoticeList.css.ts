@@ -2,6 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
-export const item = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.xs} 0`, borderBottom: `1px dashed ${vars.color.border}` });
-export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } } });
+export const item = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px dashed ${vars.color.border}`,
+});
+export const title = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+});
 export const date = style({ flexShrink: 0, color: vars.color.muted, fontSize: vars.font.small });

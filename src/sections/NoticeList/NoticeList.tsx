@@ -14,8 +14,12 @@ export function NoticeList({ rows }: SectionProps) {
     <ul className={styles.list}>
       {records.map((n) => (
         <li key={n.id} className={styles.item}>
-          <Link className={styles.title} to={`/noticeDetail?id=${n.id}`} title={n.title}>{n.title}</Link>
-          <time className={styles.date} dateTime={new Date(n.addtime * 1000).toISOString()}>{formatDate(locale, n.addtime)}</time>
+          <Link className={styles.title} to={`/noticeDetail?id=${n.id}`} title={n.title}>
+            {n.title}
+          </Link>
+          <time className={styles.date} dateTime={new Date(n.addtime * 1000).toISOString()}>
+            {formatDate(locale, n.addtime)}
+          </time>
         </li>
       ))}
     </ul>

@@ -8,7 +8,8 @@ import { OnlineJobFairList } from './OnlineJobFairList';
 
 type Page = { records: components['schemas']['OnlineJobFair'][] };
 const page = defaultExampleData<Page>('get', '/api/V2/jobfairOnline/queryOnlineJobFairPage');
-const show = (rows = page.records) => renderSection(OnlineJobFairList, { data: page, rows, section: { id: 'online', title: '网络招聘会' } });
+const show = (rows = page.records) =>
+  renderSection(OnlineJobFairList, { data: page, rows, section: { id: 'online', title: '网络招聘会' } });
 
 describe('OnlineJobFairList', () => {
   it('shows each fair as an h3 linking to its online fair page', () => {
@@ -33,7 +34,14 @@ describe('OnlineJobFairList', () => {
     const { container } = show();
     const covers = [...container.querySelectorAll('img')];
     expect(covers).toHaveLength(3);
-    expect(covers.every((img) => img.getAttribute('alt') === '' && img.getAttribute('loading') === 'lazy' && img.getAttribute('width') === '320')).toBe(true);
+    expect(
+      covers.every(
+        (img) =>
+          img.getAttribute('alt') === '' &&
+          img.getAttribute('loading') === 'lazy' &&
+          img.getAttribute('width') === '320',
+      ),
+    ).toBe(true);
   });
 
   it('renders only the rows it is given', () => {

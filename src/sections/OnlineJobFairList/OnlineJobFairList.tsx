@@ -30,7 +30,9 @@ export function OnlineJobFairList({ rows }: SectionProps) {
             <span className={styles.meta}>{formatDateRange(locale, fair.holddateStart, fair.holddateEnd)}</span>
             {status && <span className={styles.status[fair.status]}>{t(status)}</span>}
             {fair.companyCount || fair.jobCount ? (
-              <span className={styles.meta}>{t('pages.fair.counts', { companies: fair.companyCount ?? 0, jobs: fair.jobCount ?? 0 })}</span>
+              <span className={styles.meta}>
+                {t('pages.fair.counts', { companies: fair.companyCount ?? 0, jobs: fair.jobCount ?? 0 })}
+              </span>
             ) : null}
           </li>
         );

@@ -6,7 +6,14 @@ import { OrganizationList } from './OrganizationList';
 
 const organizations = defaultExampleData('get', '/v1_0/seafeguardingrights/Safeguardingrights/queryOrganization').info;
 const show = (rows: readonly unknown[]) =>
-  render(<OrganizationList section={{ id: 'courts', component: 'OrganizationList' }} data={{ info: rows }} rows={rows} search={new URLSearchParams()} />);
+  render(
+    <OrganizationList
+      section={{ id: 'courts', component: 'OrganizationList' }}
+      data={{ info: rows }}
+      rows={rows}
+      search={new URLSearchParams()}
+    />,
+  );
 
 describe('OrganizationList', () => {
   it('shows every organisation with its name, address and full public phone number as a tel: link, even to visitors', () => {

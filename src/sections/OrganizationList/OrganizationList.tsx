@@ -22,10 +22,16 @@ export function OrganizationList({ rows }: SectionProps) {
           <h3 className={styles.name}>{org.org_name}</h3>
           {org.phone && (
             <p className={styles.meta}>
-              {t('home.org.phone')}<a href={dial(org.phone)}>{org.phone}</a>
+              {t('home.org.phone')}
+              <a href={dial(org.phone)}>{org.phone}</a>
             </p>
           )}
-          {org.address && <p className={styles.meta}>{t('home.org.address')}{org.address}</p>}
+          {org.address && (
+            <p className={styles.meta}>
+              {t('home.org.address')}
+              {org.address}
+            </p>
+          )}
         </li>
       ))}
     </ul>

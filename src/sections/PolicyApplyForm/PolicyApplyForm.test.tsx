@@ -43,7 +43,14 @@ describe('PolicyApplyForm', () => {
     expect(control('申请金额（元）').value).toBe('5000.99');
     await user.click(submit());
     expect(post).toHaveBeenCalledWith('/api/policy/savePolicyApplyForSubsidy', {
-      body: { policyId: 201, applicantName: '刘芳', idcard: '42010219920816302X', mobile: '15827364519', amount: 5000.99, reason: '已正常经营8个月，申请一次性创业补贴。' },
+      body: {
+        policyId: 201,
+        applicantName: '刘芳',
+        idcard: '42010219920816302X',
+        mobile: '15827364519',
+        amount: 5000.99,
+        reason: '已正常经营8个月，申请一次性创业补贴。',
+      },
     });
     await act(async () => settle().resolve(null));
     expect(screen.getByRole('status').textContent).toBe('申请已提交，请等待审核。');
@@ -60,7 +67,9 @@ describe('PolicyApplyForm', () => {
     expect(describedText(control('收款银行账号（选填）'))).toContain('银行账号应为12～19位数字');
     await user.type(control('收款银行账号（选填）'), '70012345678');
     await user.click(submit());
-    expect(post.mock.calls[0]?.[1]).toMatchObject({ body: { companyName: '江城市东湖区芳华餐饮店', bankAccount: '6217002870012345678' } });
+    expect(post.mock.calls[0]?.[1]).toMatchObject({
+      body: { companyName: '江城市东湖区芳华餐饮店', bankAccount: '6217002870012345678' },
+    });
   });
 
   it('names every missing required field (never the optional ones) and focuses the first', async () => {
@@ -93,7 +102,9 @@ describe('PolicyApplyForm', () => {
     expect(screen.getByText('6 fields need attention before you can submit.')).toBeTruthy();
     expect(describedText(control('Policy'))).toContain('Policy: please choose an option');
     expect(describedText(control("Applicant's name"))).toContain("Applicant's name is required");
-    expect(describedText(control('Mobile number'))).toContain('Enter a mobile number of 11 digits starting with 12 to 18');
+    expect(describedText(control('Mobile number'))).toContain(
+      'Enter a mobile number of 11 digits starting with 12 to 18',
+    );
   });
 
   it("keeps everything typed when the server refuses, in the server's words", async () => {

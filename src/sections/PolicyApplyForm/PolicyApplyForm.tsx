@@ -45,11 +45,20 @@ function toBody(v: Values<Name>): PolicyApplyBody {
 export function PolicyApplyForm({ data, search }: SectionProps) {
   const { t } = useT();
   const apply = usePolicyApply();
-  const policies = sourceList<Policy>(data, 'policies', 'records').map((p) => ({ value: String(p.id), label: plainText(p.title) }));
+  const policies = sourceList<Policy>(data, 'policies', 'records').map((p) => ({
+    value: String(p.id),
+    label: plainText(p.title),
+  }));
   const wanted = search.get('policyId') ?? search.get('id') ?? '';
   const initial: Values<Name> = {
     policyId: policies.some((p) => p.value === wanted) ? wanted : '',
-    applicantName: '', idcard: '', mobile: '', companyName: '', bankAccount: '', amount: '', reason: '',
+    applicantName: '',
+    idcard: '',
+    mobile: '',
+    companyName: '',
+    bankAccount: '',
+    amount: '',
+    reason: '',
   };
   const form = useForm({ initial, rules: RULES, send: (v) => apply.mutateAsync(toBody(v)) });
   return (
@@ -58,11 +67,21 @@ export function PolicyApplyForm({ data, search }: SectionProps) {
         <Field field={form.field('policyId')} label={t('forms.field.policy')} wide>
           {(c) => <SelectInput {...c} options={policies} />}
         </Field>
-        <PersonFields name={form.field('applicantName')} idcard={form.field('idcard')} mobile={form.field('mobile')} nameLabel={t('forms.field.applicant')} />
+        <PersonFields
+          name={form.field('applicantName')}
+          idcard={form.field('idcard')}
+          mobile={form.field('mobile')}
+          nameLabel={t('forms.field.applicant')}
+        />
         <Field field={form.field('companyName')} label={t('forms.field.companyName')} optional>
           {(c) => <TextInput {...c} autoComplete="organization" />}
         </Field>
-        <Field field={form.field('bankAccount')} label={t('forms.field.bankAccount')} hint={t('forms.hint.bankAccount')} optional>
+        <Field
+          field={form.field('bankAccount')}
+          label={t('forms.field.bankAccount')}
+          hint={t('forms.hint.bankAccount')}
+          optional
+        >
           {(c) => <TextInput {...c} inputMode="numeric" autoComplete="off" />}
         </Field>
         <Field field={form.field('amount')} label={t('forms.field.amountApplied')} hint={t('forms.hint.amount')}>

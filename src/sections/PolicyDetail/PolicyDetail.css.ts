@@ -6,7 +6,12 @@ export const title = style({ margin: 0, fontSize: '22px', color: vars.color.text
 export const sub = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.title, color: vars.color.brandDark });
 export const hint = style({ fontSize: vars.font.small });
 export const apply = style({
-  display: 'inline-block', padding: `${vars.space.sm} ${vars.space.lg}`, borderRadius: vars.radius.sm,
-  background: vars.color.brand, color: vars.color.surface, textDecoration: 'none', fontWeight: 600,
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.surface,
+  textDecoration: 'none',
+  fontWeight: 600,
   selectors: { '&:hover': { background: vars.color.brandDark } },
 });

@@ -30,7 +30,9 @@ describe('PolicyDetail', () => {
   });
 
   it('shows an attachment with an unsafe address as plain text', () => {
-    renderSection(PolicyDetail, { data: { ...policy, attachments: [{ name: '恶意.doc', url: 'javascript:alert(1)' }] } });
+    renderSection(PolicyDetail, {
+      data: { ...policy, attachments: [{ name: '恶意.doc', url: 'javascript:alert(1)' }] },
+    });
     expect(screen.getByText('恶意.doc').closest('a')).toBeNull();
   });
 

@@ -54,7 +54,9 @@ export function PolicyDetail({ section, data }: SectionProps) {
       )}
       {policy.canApply === 1 && (
         <p>
-          <Link className={styles.apply} to={`/pclicyForm?policyId=${policy.id}`}>{t('pages.policy.apply')}</Link>
+          <Link className={styles.apply} to={`/pclicyForm?policyId=${policy.id}`}>
+            {t('pages.policy.apply')}
+          </Link>
         </p>
       )}
     </article>

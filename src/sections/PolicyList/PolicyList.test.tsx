@@ -8,7 +8,8 @@ import { PolicyList } from './PolicyList';
 
 type Page = { records: components['schemas']['Policy'][] };
 const page = defaultExampleData<Page>('get', '/api/policy/queryPolicyPage');
-const show = (rows = page.records) => renderSection(PolicyList, { data: page, rows, section: { id: 'policies', title: '政策法规' } });
+const show = (rows = page.records) =>
+  renderSection(PolicyList, { data: page, rows, section: { id: 'policies', title: '政策法规' } });
 
 describe('PolicyList', () => {
   it('shows each policy title linking to its detail page', () => {

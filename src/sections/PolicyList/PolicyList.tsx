@@ -17,9 +17,15 @@ export function PolicyList({ rows }: SectionProps) {
         const title = plainText(p.title);
         return (
           <li key={p.id} className={styles.item}>
-            <Link className={styles.title} to={`/policyInfoDetail?id=${p.id}`}>{title}</Link>
+            <Link className={styles.title} to={`/policyInfoDetail?id=${p.id}`}>
+              {title}
+            </Link>
             <span className={styles.meta}>
-              {p.type_name && <span aria-label={`${t('pages.policy.type')} ${p.type_name}`} className={styles.type}>{p.type_name}</span>}
+              {p.type_name && (
+                <span aria-label={`${t('pages.policy.type')} ${p.type_name}`} className={styles.type}>
+                  {p.type_name}
+                </span>
+              )}
               {p.department && <span>{p.department}</span>}
               <time dateTime={new Date(p.addtime * 1000).toISOString()}>{formatDate(locale, p.addtime)}</time>
             </span>

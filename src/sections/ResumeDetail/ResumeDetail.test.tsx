@@ -37,7 +37,9 @@ describe('ResumeDetail', () => {
     expect(work[1]?.textContent).toContain('协助完成代理记账客户的凭证录入和报表编制。');
     const school = within(listAfter('教育经历')).getByRole('listitem');
     expect(school.textContent).toContain('江城大学 · 会计学 · 本科');
-    expect(screen.getByRole('heading', { name: '自我描述' }).nextElementSibling?.textContent).toContain('持有初级会计职称');
+    expect(screen.getByRole('heading', { name: '自我描述' }).nextElementSibling?.textContent).toContain(
+      '持有初级会计职称',
+    );
   });
 
   it('keeps contact details from visitors: phone masked, email left out', () => {

@@ -25,7 +25,9 @@ export function ResumeDetail({ section, data }: SectionProps) {
   const name = plainText(resume.fullname);
   const photo = safeImageUrl(resume.photo_img_src?.image);
   const period = (start: number, end: number | undefined, toDate: 0 | 1 | undefined) =>
-    formatDateRange(locale, start, toDate === 1 ? undefined : end, { open: toDate === 1 ? t('pages.resume.present') : undefined });
+    formatDateRange(locale, start, toDate === 1 ? undefined : end, {
+      open: toDate === 1 ? t('pages.resume.present') : undefined,
+    });
   const work = resume.work_list ?? [];
   const schools = resume.education_list ?? [];
   return (
@@ -69,7 +71,9 @@ export function ResumeDetail({ section, data }: SectionProps) {
           <ul className={styles.entries}>
             {schools.map((e, i) => (
               <li key={e.id ?? i} className={styles.entry}>
-                <span className={styles.entryHead}>{[e.school, e.major, e.education_text].filter(Boolean).join(' · ')}</span>
+                <span className={styles.entryHead}>
+                  {[e.school, e.major, e.education_text].filter(Boolean).join(' · ')}
+                </span>
                 <span className={styles.meta}>{period(e.starttime, e.endtime, e.todate)}</span>
               </li>
             ))}

@@ -6,7 +6,16 @@ import { ResumeList } from './ResumeList';
 
 const resumes = defaultExampleData('get', '/v1_0/home/resume/index').items.slice(0, 6);
 const show = (rows: readonly unknown[]) =>
-  render(<MemoryRouter><ResumeList section={{ id: 'resumes', component: 'ResumeList' }} data={{ items: rows }} rows={rows} search={new URLSearchParams()} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <ResumeList
+        section={{ id: 'resumes', component: 'ResumeList' }}
+        data={{ items: rows }}
+        rows={rows}
+        search={new URLSearchParams()}
+      />
+    </MemoryRouter>,
+  );
 
 describe('ResumeList', () => {
   it('shows each resume with its photo (named after the person), facts and intentions, linking to the resume', () => {

@@ -17,14 +17,30 @@ export function ResumeList({ rows }: SectionProps) {
         const photo = resume.photo_img_src?.image;
         return (
           <li key={resume.id} className={styles.card}>
-            {photo ? <img className={styles.photo} src={photo} alt={resume.fullname} width={64} height={64} loading="lazy" /> : <span className={styles.photo} />}
+            {photo ? (
+              <img className={styles.photo} src={photo} alt={resume.fullname} width={64} height={64} loading="lazy" />
+            ) : (
+              <span className={styles.photo} />
+            )}
             <div className={styles.body}>
               <h3 className={styles.name}>
-                <Link className={styles.link} to={`/resumeDetail?id=${resume.id}`}>{resume.fullname}</Link>
+                <Link className={styles.link} to={`/resumeDetail?id=${resume.id}`}>
+                  {resume.fullname}
+                </Link>
               </h3>
               {facts && <p className={styles.meta}>{facts}</p>}
-              {resume.intention_district && <p className={styles.meta}>{t('home.resume.district')}{resume.intention_district}</p>}
-              {resume.intention_jobs && <p className={styles.meta} title={resume.intention_jobs}>{t('home.resume.jobs')}{resume.intention_jobs}</p>}
+              {resume.intention_district && (
+                <p className={styles.meta}>
+                  {t('home.resume.district')}
+                  {resume.intention_district}
+                </p>
+              )}
+              {resume.intention_jobs && (
+                <p className={styles.meta} title={resume.intention_jobs}>
+                  {t('home.resume.jobs')}
+                  {resume.intention_jobs}
+                </p>
+              )}
             </div>
           </li>
         );

@@ -6,7 +6,16 @@ import { RightsPanel } from './RightsPanel';
 
 const organizations = defaultExampleData('get', '/v1_0/seafeguardingrights/Safeguardingrights/queryOrganization').info;
 const show = (rows: readonly unknown[]) =>
-  render(<MemoryRouter><RightsPanel section={{ id: 'rights', component: 'RightsPanel', show: 2 }} data={{ info: organizations }} rows={rows} search={new URLSearchParams()} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <RightsPanel
+        section={{ id: 'rights', component: 'RightsPanel', show: 2 }}
+        data={{ info: organizations }}
+        rows={rows}
+        search={new URLSearchParams()}
+      />
+    </MemoryRouter>,
+  );
 
 describe('RightsPanel', () => {
   it('shows the rows it is given (already cut to 2) with name, phone and address', () => {

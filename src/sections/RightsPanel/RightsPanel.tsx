@@ -20,7 +20,9 @@ export function RightsPanel(props: SectionProps) {
         <ul className={styles.entries}>
           {ENTRIES.map((entry) => (
             <li key={entry.to}>
-              <Link className={styles.entry} to={entry.to}>{t(entry.label)}</Link>
+              <Link className={styles.entry} to={entry.to}>
+                {t(entry.label)}
+              </Link>
             </li>
           ))}
         </ul>

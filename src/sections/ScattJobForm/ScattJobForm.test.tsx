@@ -49,7 +49,13 @@ describe('ScattJobForm', () => {
     await user.dblClick(submit());
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith('/v1_0/scatt/Job/add', {
-      body: { name: '家电清洗临时工', contact: '周先生', mobile: '13307165432', district: '2,21,211', content: '东湖区小区家电清洗，需2人，工作3天，日结200元。' },
+      body: {
+        name: '家电清洗临时工',
+        contact: '周先生',
+        mobile: '13307165432',
+        district: '2,21,211',
+        content: '东湖区小区家电清洗，需2人，工作3天，日结200元。',
+      },
     });
     const busy = screen.getByRole('button', { name: '正在提交…' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);

@@ -27,7 +27,13 @@ export function ScattJobForm({ data }: SectionProps) {
     initial: INITIAL,
     rules: RULES,
     send: (v) =>
-      add.mutateAsync({ name: v.name.trim(), contact: v.contact.trim(), mobile: v.mobile.trim(), district: v.district, content: v.content.trim() }),
+      add.mutateAsync({
+        name: v.name.trim(),
+        contact: v.contact.trim(),
+        mobile: v.mobile.trim(),
+        district: v.district,
+        content: v.content.trim(),
+      }),
   });
   return (
     <div className={styles.wrap}>
@@ -41,7 +47,13 @@ export function ScattJobForm({ data }: SectionProps) {
         <Field field={form.field('mobile')} label={t('forms.field.contactMobile')} hint={t('forms.hint.mobile')}>
           {(c) => <TextInput {...c} type="tel" inputMode="numeric" autoComplete="tel" />}
         </Field>
-        <Field field={form.field('district')} label={t('forms.field.jobDistrict')} hint={t('forms.hint.district')} group wide>
+        <Field
+          field={form.field('district')}
+          label={t('forms.field.jobDistrict')}
+          hint={t('forms.hint.district')}
+          group
+          wide
+        >
           {(c) => <AreaPicker {...c} tree={areaTree(data)} />}
         </Field>
         <Field field={form.field('content')} label={t('forms.field.jobContent')} wide>

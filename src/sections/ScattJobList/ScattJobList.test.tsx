@@ -6,7 +6,14 @@ import { ScattJobList } from './ScattJobList';
 
 const jobs = defaultExampleData('get', '/v1_0/scatt/Job/index').items.slice(0, 4);
 const show = (rows: readonly unknown[] = jobs) =>
-  render(<ScattJobList section={{ id: 'scattJobs', component: 'ScattJobList' }} data={{ items: rows }} rows={rows} search={new URLSearchParams()} />);
+  render(
+    <ScattJobList
+      section={{ id: 'scattJobs', component: 'ScattJobList' }}
+      data={{ items: rows }}
+      rows={rows}
+      search={new URLSearchParams()}
+    />,
+  );
 
 describe('ScattJobList', () => {
   afterEach(() => Object.assign(session, DEFAULT_SESSION));

@@ -23,11 +23,28 @@ export function ScattJobList({ rows }: SectionProps) {
         <li key={job.id} className={styles.item}>
           <h3 className={styles.name}>{plainText(job.name)}</h3>
           <p className={styles.meta}>
-            {job.district && <span>{t('home.scatt.district')}{job.district}</span>}
-            {job.contact && <span>{t('home.scatt.contact')}{job.contact}</span>}
-            <span>{t('home.scatt.phone')}<MaskedPhone phone={job.mobile} /></span>
+            {job.district && (
+              <span>
+                {t('home.scatt.district')}
+                {job.district}
+              </span>
+            )}
+            {job.contact && (
+              <span>
+                {t('home.scatt.contact')}
+                {job.contact}
+              </span>
+            )}
+            <span>
+              {t('home.scatt.phone')}
+              <MaskedPhone phone={job.mobile} />
+            </span>
           </p>
-          {token ? job.content && <p className={styles.content}>{plainText(job.content)}</p> : <p className={styles.prompt}>{t('home.scatt.loginForContent')}</p>}
+          {token ? (
+            job.content && <p className={styles.content}>{plainText(job.content)}</p>
+          ) : (
+            <p className={styles.prompt}>{t('home.scatt.loginForContent')}</p>
+          )}
         </li>
       ))}
     </ul>

@@ -35,7 +35,13 @@ describe('ScattWorkForm', () => {
     await fillIn(user);
     await user.click(submit());
     expect(post).toHaveBeenCalledWith('/v1_0/scatt/Work/add', {
-      body: { name: '赵师傅', category_id: 3, mobile: '18971234560', district: '1,11', content: '从事水电维修10年，持低压电工证。' },
+      body: {
+        name: '赵师傅',
+        category_id: 3,
+        mobile: '18971234560',
+        district: '1,11',
+        content: '从事水电维修10年，持低压电工证。',
+      },
     });
     expect(screen.getByRole('button', { name: '正在提交…' })).toBeTruthy();
     await act(async () => settle().resolve(null));

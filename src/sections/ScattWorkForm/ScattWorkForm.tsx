@@ -26,7 +26,10 @@ const RULES = {
 export function ScattWorkForm({ data }: SectionProps) {
   const { t } = useT();
   const add = useScattWorkAdd();
-  const categories = sourceList<Category>(data, 'categories', 'items').map((c) => ({ value: String(c.id), label: c.catname }));
+  const categories = sourceList<Category>(data, 'categories', 'items').map((c) => ({
+    value: String(c.id),
+    label: c.catname,
+  }));
   const form = useForm({
     initial: INITIAL,
     rules: RULES,
@@ -51,7 +54,13 @@ export function ScattWorkForm({ data }: SectionProps) {
         <Field field={form.field('mobile')} label={t('forms.field.mobile')} hint={t('forms.hint.mobile')}>
           {(c) => <TextInput {...c} type="tel" inputMode="numeric" autoComplete="tel" />}
         </Field>
-        <Field field={form.field('district')} label={t('forms.field.workDistrict')} hint={t('forms.hint.district')} group wide>
+        <Field
+          field={form.field('district')}
+          label={t('forms.field.workDistrict')}
+          hint={t('forms.hint.district')}
+          group
+          wide
+        >
           {(c) => <AreaPicker {...c} tree={areaTree(data)} />}
         </Field>
         <Field field={form.field('content')} label={t('forms.field.workContent')} wide>

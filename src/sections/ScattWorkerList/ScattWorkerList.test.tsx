@@ -6,7 +6,14 @@ import { ScattWorkerList } from './ScattWorkerList';
 
 const workers = defaultExampleData('get', '/v1_0/scatt/Work/index').items.slice(0, 4);
 const show = (rows: readonly unknown[] = workers) =>
-  render(<ScattWorkerList section={{ id: 'scattWorkers', component: 'ScattWorkerList' }} data={{ items: rows }} rows={rows} search={new URLSearchParams()} />);
+  render(
+    <ScattWorkerList
+      section={{ id: 'scattWorkers', component: 'ScattWorkerList' }}
+      data={{ items: rows }}
+      rows={rows}
+      search={new URLSearchParams()}
+    />,
+  );
 
 describe('ScattWorkerList', () => {
   afterEach(() => Object.assign(session, DEFAULT_SESSION));

@@ -17,9 +17,22 @@ export function ScattWorkerList({ rows }: SectionProps) {
         <li key={worker.id} className={styles.item}>
           <h3 className={styles.name}>{plainText(worker.name)}</h3>
           <p className={styles.meta}>
-            {worker.district_name && <span>{t('home.scatt.district')}{worker.district_name}</span>}
-            {worker.catname && <span>{t('home.scatt.category')}{worker.catname}</span>}
-            <span>{t('home.scatt.phone')}<MaskedPhone phone={worker.mobile} /></span>
+            {worker.district_name && (
+              <span>
+                {t('home.scatt.district')}
+                {worker.district_name}
+              </span>
+            )}
+            {worker.catname && (
+              <span>
+                {t('home.scatt.category')}
+                {worker.catname}
+              </span>
+            )}
+            <span>
+              {t('home.scatt.phone')}
+              <MaskedPhone phone={worker.mobile} />
+            </span>
           </p>
         </li>
       ))}

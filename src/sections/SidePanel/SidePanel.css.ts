@@ -2,18 +2,57 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
 export const panel = style({
-  position: 'fixed', right: 0, top: '30%', zIndex: 20, width: 88, display: 'grid', gap: vars.space.xs, padding: vars.space.xs,
-  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRight: 0, borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+  position: 'fixed',
+  right: 0,
+  top: '30%',
+  zIndex: 20,
+  width: 88,
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRight: 0,
+  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
   boxShadow: '0 4px 16px rgba(31, 41, 51, 0.12)',
 });
 export const close = style({
-  justifySelf: 'end', width: 24, height: 24, padding: 0, font: 'inherit', lineHeight: 1, cursor: 'pointer',
-  color: vars.color.muted, background: 'transparent', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm,
+  justifySelf: 'end',
+  width: 24,
+  height: 24,
+  padding: 0,
+  font: 'inherit',
+  lineHeight: 1,
+  cursor: 'pointer',
+  color: vars.color.muted,
+  background: 'transparent',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
   selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.muted } },
 });
 export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
-export const item = style({ display: 'grid', justifyItems: 'center', gap: 2, padding: vars.space.xs, borderRadius: vars.radius.sm, textAlign: 'center', fontSize: vars.font.small, selectors: { '&:hover': { background: vars.color.page } } });
-export const icon = style({ width: 40, height: 40, objectFit: 'contain', selectors: { [`${item}:hover &`]: { display: 'none' } } });
-export const hoverIcon = style({ width: 40, height: 40, objectFit: 'contain', display: 'none', selectors: { [`${item}:hover &`]: { display: 'block' } } });
+export const item = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 2,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  textAlign: 'center',
+  fontSize: vars.font.small,
+  selectors: { '&:hover': { background: vars.color.page } },
+});
+export const icon = style({
+  width: 40,
+  height: 40,
+  objectFit: 'contain',
+  selectors: { [`${item}:hover &`]: { display: 'none' } },
+});
+export const hoverIcon = style({
+  width: 40,
+  height: 40,
+  objectFit: 'contain',
+  display: 'none',
+  selectors: { [`${item}:hover &`]: { display: 'block' } },
+});
 export const glyph = style({ fontSize: 28, lineHeight: '40px', color: vars.color.brand });
 export const phone = style({ fontWeight: 600, wordBreak: 'break-all' });

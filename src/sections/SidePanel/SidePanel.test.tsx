@@ -5,7 +5,15 @@ import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { CLOSED_KEY, SidePanel } from './SidePanel';
 
 const config = defaultExampleData('get', '/v1_0/home/config/index');
-const show = (data: unknown = config) => render(<SidePanel section={{ id: 'sidePanel', component: 'SidePanel' }} data={data} rows={[]} search={new URLSearchParams()} />);
+const show = (data: unknown = config) =>
+  render(
+    <SidePanel
+      section={{ id: 'sidePanel', component: 'SidePanel' }}
+      data={data}
+      rows={[]}
+      search={new URLSearchParams()}
+    />,
+  );
 
 describe('SidePanel', () => {
   afterEach(() => sessionStorage.clear());
@@ -16,8 +24,14 @@ describe('SidePanel', () => {
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]!.textContent).toBe('微信公众号');
-    const images = [...items[0]!.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt')]);
-    expect(images).toEqual([['/n2024/static/mock/icon-wechat.png', ''], ['/n2024/static/mock/icon-wechat-hover.png', '']]);
+    const images = [...items[0]!.querySelectorAll('img')].map((img) => [
+      img.getAttribute('src'),
+      img.getAttribute('alt'),
+    ]);
+    expect(images).toEqual([
+      ['/n2024/static/mock/icon-wechat.png', ''],
+      ['/n2024/static/mock/icon-wechat-hover.png', ''],
+    ]);
     expect(within(items[2]!).getByRole('link', { name: '13972610086' }).getAttribute('href')).toBe('tel:13972610086');
     expect(container.querySelectorAll('img')).toHaveLength(4);
   });
@@ -36,7 +50,11 @@ describe('SidePanel', () => {
   });
 
   it('falls back to the icon name without a title, and shows nothing without icons or phones', () => {
-    const { unmount } = show({ webSite: '{}', windowSettings: '{}', right_icons: [{ name: 'app', iconImage: '/a.png' }] });
+    const { unmount } = show({
+      webSite: '{}',
+      windowSettings: '{}',
+      right_icons: [{ name: 'app', iconImage: '/a.png' }],
+    });
     expect(screen.getByRole('listitem').textContent).toBe('app');
     unmount();
     const { container } = show({ webSite: '{}', windowSettings: '{}' });

@@ -47,15 +47,21 @@ export function SidePanel({ data }: SectionProps) {
         {icons.map((icon) => (
           <li key={icon.name} className={styles.item}>
             <img className={styles.icon} src={icon.iconImage} alt="" width={40} height={40} />
-            {icon.iconImage2 && <img className={styles.hoverIcon} src={icon.iconImage2} alt="" width={40} height={40} />}
+            {icon.iconImage2 && (
+              <img className={styles.hoverIcon} src={icon.iconImage2} alt="" width={40} height={40} />
+            )}
             <span>{icon.iconTitle || icon.name}</span>
           </li>
         ))}
         {phone && (
           <li className={styles.item}>
-            <span className={styles.glyph} aria-hidden="true">☎</span>
+            <span className={styles.glyph} aria-hidden="true">
+              ☎
+            </span>
             <span>{t('home.side.phone')}</span>
-            <a className={styles.phone} href={`tel:${phone.phone.replace(/[^\d+]/g, '')}`}>{phone.phone}</a>
+            <a className={styles.phone} href={`tel:${phone.phone.replace(/[^\d+]/g, '')}`}>
+              {phone.phone}
+            </a>
           </li>
         )}
       </ul>

@@ -14,11 +14,15 @@ describe('SkillDetail', () => {
   it('shows the course name, cover, school, fee, length, enrolment window and subsidy', () => {
     renderSection(SkillDetail, { data });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('中式烹调师（五级）');
-    expect(screen.getByRole('img', { name: '中式烹调师（五级）' }).getAttribute('src')).toBe('/n2024/static/mock/major-31.png');
+    expect(screen.getByRole('img', { name: '中式烹调师（五级）' }).getAttribute('src')).toBe(
+      '/n2024/static/mock/major-31.png',
+    );
     expect(fact('培训机构').textContent).toBe('江城市第一职业技能培训学校');
     expect(fact('培训费用').textContent).toBe('免费（政府补贴）');
     expect(fact('培训时长').textContent).toBe('30天（240课时）');
-    expect(fact('报名时间').textContent).toBe(`${formatDate('zh-CN', data.info.enrol_starttime)} – ${formatDate('zh-CN', data.info.enrol_endtime)}`);
+    expect(fact('报名时间').textContent).toBe(
+      `${formatDate('zh-CN', data.info.enrol_starttime)} – ${formatDate('zh-CN', data.info.enrol_endtime)}`,
+    );
     expect(fact('补贴政策').textContent).toContain('1500元');
     expect(fact('已报名').textContent).toBe('42 人');
     expect(screen.getByText(/刀工、火候、调味/).tagName).toBe('P');

@@ -20,7 +20,9 @@ export function SkillDetail({ section, data }: SectionProps) {
   const Sub = section.title ? 'h4' : 'h3';
   const name = plainText(major.major_name);
   const cover = safeImageUrl(major.thumb);
-  const type = major.type_name && <Link to={`/learnSkill?${new URLSearchParams({ keywords: major.type_name })}`}>{major.type_name}</Link>;
+  const type = major.type_name && (
+    <Link to={`/learnSkill?${new URLSearchParams({ keywords: major.type_name })}`}>{major.type_name}</Link>
+  );
   return (
     <article className={styles.detail}>
       <Title className={styles.title}>{name}</Title>
@@ -36,7 +38,10 @@ export function SkillDetail({ section, data }: SectionProps) {
           { label: t('pages.address'), value: major.address },
           { label: t('pages.contact'), value: major.contact },
           { label: t('pages.phone'), value: major.mobile && <MaskedPhone phone={major.mobile} /> },
-          { label: t('pages.skill.signups'), value: major.signup_num === undefined ? undefined : t('pages.job.people', { count: major.signup_num }) },
+          {
+            label: t('pages.skill.signups'),
+            value: major.signup_num === undefined ? undefined : t('pages.job.people', { count: major.signup_num }),
+          },
         ]}
       />
       <Sub className={styles.sub}>{t('pages.skill.content')}</Sub>

@@ -6,7 +6,16 @@ import { SkillList } from './SkillList';
 
 const majors = defaultExampleData('get', '/v1_0/school/Schoolpag/schoolList').items;
 const show = (rows: readonly unknown[]) =>
-  render(<MemoryRouter><SkillList section={{ id: 'skills', component: 'SkillList', show: 12 }} data={{ items: majors }} rows={rows} search={new URLSearchParams()} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <SkillList
+        section={{ id: 'skills', component: 'SkillList', show: 12 }}
+        data={{ items: majors }}
+        rows={rows}
+        search={new URLSearchParams()}
+      />
+    </MemoryRouter>,
+  );
 
 describe('SkillList', () => {
   it('shows the rows it is given (cut to show) as links to their detail pages', () => {

@@ -12,7 +12,9 @@ export function SkillList({ rows }: SectionProps) {
     <ul className={styles.grid}>
       {majors.map((major) => (
         <li key={major.id}>
-          <Link className={styles.link} to={`/learnDetail?id=${major.id}`} title={major.major_name}>{major.major_name}</Link>
+          <Link className={styles.link} to={`/learnDetail?id=${major.id}`} title={major.major_name}>
+            {major.major_name}
+          </Link>
         </li>
       ))}
     </ul>

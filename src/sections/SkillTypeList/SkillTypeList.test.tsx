@@ -7,7 +7,8 @@ import { SkillTypeList } from './SkillTypeList';
 
 type Data = { items: components['schemas']['IdNameOption'][] };
 const data = defaultExampleData<Data>('get', '/v1_0/school/Schoolpag/schoolType');
-const show = (rows = data.items) => renderSection(SkillTypeList, { data, rows, section: { id: 'types', title: '技能分类' } });
+const show = (rows = data.items) =>
+  renderSection(SkillTypeList, { data, rows, section: { id: 'types', title: '技能分类' } });
 
 describe('SkillTypeList', () => {
   it('links every type to the skills list searched by its name', () => {

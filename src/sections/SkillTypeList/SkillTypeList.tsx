@@ -12,7 +12,9 @@ export function SkillTypeList({ rows }: SectionProps) {
     <ul className={styles.list}>
       {types.map((type) => (
         <li key={type.id}>
-          <Link className={styles.link} to={`/learnSkill?${new URLSearchParams({ keywords: type.name })}`}>{type.name}</Link>
+          <Link className={styles.link} to={`/learnSkill?${new URLSearchParams({ keywords: type.name })}`}>
+            {type.name}
+          </Link>
         </li>
       ))}
     </ul>

@@ -6,7 +6,10 @@ import { control, describedText, renderForm, stubPost } from '../../widgets/form
 import { SupervisionForm } from './SupervisionForm';
 
 const base = '/v1_0/seafeguardingrights/Safeguardingrights';
-const data = { businessScopes: defaultExampleData('get', `${base}/businessScope`), areas: defaultExampleData('get', '/v1_0/home/classify/index') };
+const data = {
+  businessScopes: defaultExampleData('get', `${base}/businessScope`),
+  areas: defaultExampleData('get', '/v1_0/home/classify/index'),
+};
 const submit = () => screen.getByRole('button', { name: '提交登记' });
 type User = ReturnType<typeof renderForm>['user'];
 
@@ -51,7 +54,12 @@ describe('SupervisionForm', () => {
     await user.type(control('工程项目地址'), '临江县滨江大道与新华路交叉口');
     await user.click(submit());
     expect(post).toHaveBeenCalledWith(`${base}/supervisionAdd`, {
-      body: { type: 1, ...common, project_name: '临江县滨江花园二期住宅项目', project_address: '临江县滨江大道与新华路交叉口' },
+      body: {
+        type: 1,
+        ...common,
+        project_name: '临江县滨江花园二期住宅项目',
+        project_address: '临江县滨江大道与新华路交叉口',
+      },
     });
     await act(async () => settle().resolve(null));
     expect(screen.getByRole('status').textContent).toBe('登记已提交，我们将尽快与您联系。');

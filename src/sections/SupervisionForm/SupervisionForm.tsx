@@ -15,10 +15,29 @@ import * as styles from './SupervisionForm.css';
 
 type Option = components['schemas']['IdNameOption'];
 type Kind = 1 | 2;
-type Name = 'fullname' | 'idcard' | 'mobile' | 'company_name' | 'project_name' | 'project_address' | 'business_scope_id' | 'amount' | 'worker_num' | 'facts';
+type Name =
+  | 'fullname'
+  | 'idcard'
+  | 'mobile'
+  | 'company_name'
+  | 'project_name'
+  | 'project_address'
+  | 'business_scope_id'
+  | 'amount'
+  | 'worker_num'
+  | 'facts';
 
 const INITIAL: Values<Name> = {
-  fullname: '', idcard: '', mobile: '', company_name: '', project_name: '', project_address: '', business_scope_id: '', amount: '', worker_num: '', facts: '',
+  fullname: '',
+  idcard: '',
+  mobile: '',
+  company_name: '',
+  project_name: '',
+  project_address: '',
+  business_scope_id: '',
+  amount: '',
+  worker_num: '',
+  facts: '',
 };
 const COMMON: Partial<Record<Name, readonly Rule[]>> = {
   fullname: [required('forms.field.fullname')],
@@ -30,7 +49,11 @@ const COMMON: Partial<Record<Name, readonly Rule[]>> = {
   facts: [required('forms.field.arrearsFacts')],
 };
 const RULES: Record<Kind, Partial<Record<Name, readonly Rule[]>>> = {
-  1: { ...COMMON, project_name: [required('forms.field.projectName')], project_address: [required('forms.field.projectAddress')] },
+  1: {
+    ...COMMON,
+    project_name: [required('forms.field.projectName')],
+    project_address: [required('forms.field.projectAddress')],
+  },
   2: { ...COMMON, business_scope_id: [chosen('forms.field.businessScope')] },
 };
 
@@ -76,11 +99,19 @@ export function SupervisionForm({ data, search }: SectionProps) {
 function SupervisionFields({ type, data }: { type: Kind; data: unknown }) {
   const { t } = useT();
   const add = useSupervisionAdd();
-  const scopes = sourceList<Option>(data, 'businessScopes', 'items').map((o) => ({ value: String(o.id), label: o.name }));
+  const scopes = sourceList<Option>(data, 'businessScopes', 'items').map((o) => ({
+    value: String(o.id),
+    label: o.name,
+  }));
   const form = useForm({ initial: INITIAL, rules: RULES[type], send: (v) => add.mutateAsync(toBody(type, v)) });
   return (
     <FormShell form={form} submitLabel={t('forms.supervision.submit')} successText={t('forms.supervision.success')}>
-      <PersonFields name={form.field('fullname')} idcard={form.field('idcard')} mobile={form.field('mobile')} nameLabel={t('forms.field.fullname')} />
+      <PersonFields
+        name={form.field('fullname')}
+        idcard={form.field('idcard')}
+        mobile={form.field('mobile')}
+        nameLabel={t('forms.field.fullname')}
+      />
       <Field field={form.field('company_name')} label={t('forms.field.owingEmployer')}>
         {(c) => <TextInput {...c} />}
       </Field>

@@ -12,7 +12,8 @@ import { AccountMenu } from './AccountMenu';
 
 const personal = exampleData('post', '/v1_0/member/login/password');
 const company = exampleData('post', '/v1_0/member/login/password', 'company');
-const centre = (page: string) => new URL(portalConfig.site.memberCentre.paths[page]!, portalConfig.site.memberCentre.base).href;
+const centre = (page: string) =>
+  new URL(portalConfig.site.memberCentre.paths[page]!, portalConfig.site.memberCentre.base).href;
 
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -20,7 +20,9 @@ export function AccountMenu() {
   const config = usePortalConfig();
   const { t } = useT();
   // Asked only once the start-up check has vouched for the stored login.
-  const unread = useQuery(unreadCountQuery(state !== 'loggedOut' && s.checked ? (s.user?.uid ?? null) : null, s.companyId));
+  const unread = useQuery(
+    unreadCountQuery(state !== 'loggedOut' && s.checked ? (s.user?.uid ?? null) : null, s.companyId),
+  );
   const count = unread.data ?? 0;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -43,9 +45,10 @@ export function AccountMenu() {
   }, [open]);
 
   if (state === 'loggedOut') return null;
-  const label = state === 'company'
-    ? t('account.menu.company', { name: s.companyName ?? s.user?.name ?? '' })
-    : t('account.menu.personal', { name: s.user?.name ?? '' });
+  const label =
+    state === 'company'
+      ? t('account.menu.company', { name: s.companyName ?? s.user?.name ?? '' })
+      : t('account.menu.personal', { name: s.user?.name ?? '' });
 
   const close = () => {
     setOpen(false);
@@ -89,12 +92,19 @@ export function AccountMenu() {
         <span className={styles.name}>{label}</span>
         {count > 0 && <span className={styles.dot} aria-hidden="true" />}
         {count > 0 && <span className={visuallyHidden}>{t('account.menu.hasUnread')}</span>}
-        <span className={styles.caret} aria-hidden="true">▼</span>
+        <span className={styles.caret} aria-hidden="true">
+          ▼
+        </span>
       </button>
       {open && (
         <ul ref={menuRef} id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKey}>
           <li role="none">
-            <a role="menuitem" tabIndex={-1} className={styles.item} href={memberCentreUrl(config, state === 'company' ? 'companyCentre' : 'personalCentre')}>
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              href={memberCentreUrl(config, state === 'company' ? 'companyCentre' : 'personalCentre')}
+            >
               {t('account.menu.centre')}
             </a>
           </li>
@@ -106,7 +116,16 @@ export function AccountMenu() {
             </a>
           </li>
           <li role="none">
-            <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={() => { close(); void logOut(); }}>
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                close();
+                void logOut();
+              }}
+            >
               {t('account.logout')}
             </button>
           </li>

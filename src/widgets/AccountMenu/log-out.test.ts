@@ -14,7 +14,12 @@ describe('logOut', () => {
   it('confirms, signs out, then reloads the page', async () => {
     const reload = vi.fn();
     const done = logOut(reload);
-    expect(dialogs.queue[0]).toMatchObject({ kind: 'confirm', title: '退出登录', confirmLabel: '退出登录', cancelLabel: '取消' });
+    expect(dialogs.queue[0]).toMatchObject({
+      kind: 'confirm',
+      title: '退出登录',
+      confirmLabel: '退出登录',
+      cancelLabel: '取消',
+    });
     expect(flow.signOut).not.toHaveBeenCalled();
     answer(dialogs.queue[0]!.id, true);
     await expect(done).resolves.toBe(true);

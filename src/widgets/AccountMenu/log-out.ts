@@ -9,7 +9,12 @@ import { confirm } from '../Dialog/dialogs';
 /** Resolves false when the visitor changed their mind. */
 export async function logOut(reload: () => void = () => window.location.reload()): Promise<boolean> {
   const t = (key: Parameters<typeof translate>[1]) => translate(localeStore.locale, key);
-  const ok = await confirm({ title: t('account.logout'), message: t('account.logout.confirm'), confirmLabel: t('account.logout'), cancelLabel: t('dialog.cancel') });
+  const ok = await confirm({
+    title: t('account.logout'),
+    message: t('account.logout.confirm'),
+    confirmLabel: t('account.logout'),
+    cancelLabel: t('dialog.cancel'),
+  });
   if (!ok) return false;
   await signOut();
   reload();

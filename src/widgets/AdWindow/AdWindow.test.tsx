@@ -19,7 +19,11 @@ beforeEach(() => {
   // jsdom lays nothing out: give the viewport a size.
   Object.defineProperty(document.documentElement, 'clientWidth', { value: 1280, configurable: true });
   Object.defineProperty(document.documentElement, 'clientHeight', { value: 720, configurable: true });
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 });
 afterEach(() => vi.useRealTimers());
 

@@ -48,7 +48,11 @@ export function AdWindow({ ad }: { ad: AdWindowSettings | undefined }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const reduced = useSyncExternalStore(subscribeMedia, () => media()?.matches ?? false, () => false);
+  const reduced = useSyncExternalStore(
+    subscribeMedia,
+    () => media()?.matches ?? false,
+    () => false,
+  );
   const ref = useRef<HTMLElement>(null);
   const motion = useRef<Motion>(START);
   const image = safeImageUrl(ad?.imageUrl);
@@ -123,7 +127,13 @@ export function AdWindow({ ad }: { ad: AdWindowSettings | undefined }) {
       )}
       <div className={styles.controls}>
         {!reduced && (
-          <button type="button" className={styles.control} aria-label={t('ad.pause')} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={t('ad.pause')}
+            aria-pressed={paused}
+            onClick={() => setPaused(!paused)}
+          >
             <span aria-hidden="true">❚❚</span>
           </button>
         )}

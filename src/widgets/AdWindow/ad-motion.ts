@@ -29,7 +29,10 @@ export const START: Motion = Object.freeze({ x: 0, y: 0, dx: 1, dy: 1 });
 
 /** The largest x and y the window's corner may reach in a viewport of this size (never below 0). */
 export function boundsOf(viewportWidth: number, viewportHeight: number): Bounds {
-  return { maxX: Math.max(0, viewportWidth - AD_WIDTH - EDGE_GAP), maxY: Math.max(0, viewportHeight - AD_HEIGHT - EDGE_GAP) };
+  return {
+    maxX: Math.max(0, viewportWidth - AD_WIDTH - EDGE_GAP),
+    maxY: Math.max(0, viewportHeight - AD_HEIGHT - EDGE_GAP),
+  };
 }
 
 function axis(value: number, delta: 1 | -1, max: number): [number, 1 | -1] {

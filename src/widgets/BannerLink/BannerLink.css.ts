@@ -3,4 +3,11 @@ import { style } from '@vanilla-extract/css';
 export const link = style({ display: 'block', height: '100%' });
 export const image = style({ display: 'block', width: '100%', height: 'auto', objectFit: 'cover' });
 export const fill = style({ height: '100%' });
-export const hidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const hidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -29,7 +29,16 @@ export function BannerLink({ ad, width, height, fill = false, loading = 'eager',
   // A linked image needs a name even when the advert has no title.
   const alt = ad.title || (target ? t('home.adverts.label') : '');
   const image = (
-    <img className={className} src={ad.image_src.image} alt={alt} loading={loading} fetchPriority={priority ? 'high' : undefined} width={width} height={height} style={fill ? undefined : { aspectRatio: `${width} / ${height}` }} />
+    <img
+      className={className}
+      src={ad.image_src.image}
+      alt={alt}
+      loading={loading}
+      fetchPriority={priority ? 'high' : undefined}
+      width={width}
+      height={height}
+      style={fill ? undefined : { aspectRatio: `${width} / ${height}` }}
+    />
   );
   if (target?.kind === 'external') {
     return (
@@ -39,6 +48,11 @@ export function BannerLink({ ad, width, height, fill = false, loading = 'eager',
       </a>
     );
   }
-  if (target?.kind === 'internal') return <Link className={styles.link} to={target.to}>{image}</Link>;
+  if (target?.kind === 'internal')
+    return (
+      <Link className={styles.link} to={target.to}>
+        {image}
+      </Link>
+    );
   return image;
 }

@@ -26,7 +26,9 @@ export function confirm(options: Options): Promise<boolean> {
 
 /** Resolves when the visitor has read it. */
 export function alert(options: Omit<Options, 'cancelLabel'>): Promise<void> {
-  return new Promise((resolve) => dialogs.queue.push({ id: next++, kind: 'alert', ...options, resolve: () => resolve() }));
+  return new Promise((resolve) =>
+    dialogs.queue.push({ id: next++, kind: 'alert', ...options, resolve: () => resolve() }),
+  );
 }
 
 /** Closes the dialog on top with the visitor's answer. */

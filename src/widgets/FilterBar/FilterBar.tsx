@@ -21,13 +21,18 @@ interface Props {
 
 /** Districts as options: the city's districts, then their towns indented. */
 function areaOptions(areas: readonly AreaNode[]): { value: string; label: string }[] {
-  return areas.flatMap((a) => [{ value: a.value, label: a.label }, ...(a.children ?? []).map((c) => ({ value: c.value, label: `\u3000${c.label}` }))]);
+  return areas.flatMap((a) => [
+    { value: a.value, label: a.label },
+    ...(a.children ?? []).map((c) => ({ value: c.value, label: `\u3000${c.label}` })),
+  ]);
 }
 
 export function FilterBar({ sectionId, filters, search, areas, onApply }: Props) {
   const { t, text } = useT();
   const key = (f: FilterConfig) => f.query ?? f.param;
-  const [values, setValues] = useState(() => Object.fromEntries(filters.map((f) => [key(f), search.get(key(f)) ?? ''])));
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(filters.map((f) => [key(f), search.get(key(f)) ?? ''])),
+  );
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,19 +48,32 @@ export function FilterBar({ sectionId, filters, search, areas, onApply }: Props)
           <label key={name} className={styles.field} htmlFor={id}>
             <span className={styles.label}>{label}</span>
             {f.control === 'keywords' ? (
-              <input id={id} className={styles.input} type="search" value={values[name]} onChange={(e) => set(name, e.target.value)} />
+              <input
+                id={id}
+                className={styles.input}
+                type="search"
+                value={values[name]}
+                onChange={(e) => set(name, e.target.value)}
+              />
             ) : (
               <select id={id} className={styles.input} value={values[name]} onChange={(e) => set(name, e.target.value)}>
                 {f.control === 'district' && <option value="">{t('filter.all')}</option>}
-                {(f.control === 'district' ? areaOptions(areas ?? []) : (f.options ?? []).map((o) => ({ value: o.value, label: text(o.label) }))).map((o) => (
-                  <option key={o.value} value={o.value}>{o.label}</option>
+                {(f.control === 'district'
+                  ? areaOptions(areas ?? [])
+                  : (f.options ?? []).map((o) => ({ value: o.value, label: text(o.label) }))
+                ).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
                 ))}
               </select>
             )}
           </label>
         );
       })}
-      <button className={styles.apply} type="submit">{t('filter.apply')}</button>
+      <button className={styles.apply} type="submit">
+        {t('filter.apply')}
+      </button>
     </form>
   );
 }

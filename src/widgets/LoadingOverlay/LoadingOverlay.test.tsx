@@ -15,10 +15,11 @@ function counter(start = 0) {
       return () => listeners.delete(l);
     },
   };
-  const set = (n: number) => act(() => {
-    count = n;
-    listeners.forEach((l) => l(n));
-  });
+  const set = (n: number) =>
+    act(() => {
+      count = n;
+      listeners.forEach((l) => l(n));
+    });
   return { inflight, set, listeners };
 }
 

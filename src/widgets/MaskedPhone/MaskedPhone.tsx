@@ -24,7 +24,13 @@ export function MaskedPhone({ phone }: { phone: string }) {
   if (token) {
     const dial = phone.replace(/[^\d+]/g, '');
     // A number that arrives masked cannot be dialled: show it as text.
-    return phone.includes('*') || !dial ? <span className={styles.phone}>{phone}</span> : <a className={styles.phone} href={`tel:${dial}`}>{phone}</a>;
+    return phone.includes('*') || !dial ? (
+      <span className={styles.phone}>{phone}</span>
+    ) : (
+      <a className={styles.phone} href={`tel:${dial}`}>
+        {phone}
+      </a>
+    );
   }
   return (
     <span>

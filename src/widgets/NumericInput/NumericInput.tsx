@@ -14,7 +14,17 @@ export interface NumericInputProps extends NumericOptions, Native {
   onBlur?: () => void;
 }
 
-export function NumericInput({ value, onChange, onBlur, max, min, maxDecimal, canEmpty, className, ...rest }: NumericInputProps) {
+export function NumericInput({
+  value,
+  onChange,
+  onBlur,
+  max,
+  min,
+  maxDecimal,
+  canEmpty,
+  className,
+  ...rest
+}: NumericInputProps) {
   const composing = useRef(false);
   const options = { max, min, maxDecimal, canEmpty };
   return (

@@ -7,7 +7,10 @@ const FINISHED = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?)?$/;
 const decimalsOf = (text: string) => (text.split('.')[1] ?? '').length;
 
 const raw = fc.oneof(
-  fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', '-', 'a', ' ', '，', '１', '．', 'e', '+'), maxLength: 16 }),
+  fc.string({
+    unit: fc.constantFrom('0', '1', '5', '9', '.', '-', 'a', ' ', '，', '１', '．', 'e', '+'),
+    maxLength: 16,
+  }),
   fc.string({ maxLength: 16 }),
 );
 
@@ -29,9 +32,11 @@ const options: fc.Arbitrary<NumericOptions> = fc
 
 describe('normalizeTyping (properties)', () => {
   it('always leaves a number being typed: optional minus, digits without leading zeros, at most one dot', () => {
-    fc.assert(fc.property(raw, options, (r, o) => {
-      expect(normalizeTyping(r, o)).toMatch(TYPING);
-    }));
+    fc.assert(
+      fc.property(raw, options, (r, o) => {
+        expect(normalizeTyping(r, o)).toMatch(TYPING);
+      }),
+    );
   });
 
   it('never exceeds max and never has more than maxDecimal decimals', () => {
@@ -45,24 +50,33 @@ describe('normalizeTyping (properties)', () => {
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(raw, options, (r, o) => {
-      expect(normalizeTyping(normalizeTyping(r, o), o)).toBe(normalizeTyping(r, o));
-    }));
+    fc.assert(
+      fc.property(raw, options, (r, o) => {
+        expect(normalizeTyping(normalizeTyping(r, o), o)).toBe(normalizeTyping(r, o));
+      }),
+    );
   });
 
   it('keeps a well-formed number within the limits exactly as typed', () => {
     const number = fc
-      .record({ int: fc.integer({ min: 0, max: 99_999 }), frac: fc.string({ unit: fc.constantFrom('0', '3', '7'), minLength: 1, maxLength: 2 }) })
+      .record({
+        int: fc.integer({ min: 0, max: 99_999 }),
+        frac: fc.string({ unit: fc.constantFrom('0', '3', '7'), minLength: 1, maxLength: 2 }),
+      })
       .map(({ int, frac }) => `${int}.${frac}`);
-    fc.assert(fc.property(number, (n) => {
-      expect(normalizeTyping(n, { max: 100_000, maxDecimal: 2 })).toBe(n);
-    }));
+    fc.assert(
+      fc.property(number, (n) => {
+        expect(normalizeTyping(n, { max: 100_000, maxDecimal: 2 })).toBe(n);
+      }),
+    );
   });
 
   it('drops the minus when min rules out negatives', () => {
-    fc.assert(fc.property(raw, fc.nat(1000), (r, min) => {
-      expect(normalizeTyping(r, { min })).not.toContain('-');
-    }));
+    fc.assert(
+      fc.property(raw, fc.nat(1000), (r, min) => {
+        expect(normalizeTyping(r, { min })).not.toContain('-');
+      }),
+    );
   });
 });
 

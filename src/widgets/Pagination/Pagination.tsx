@@ -23,17 +23,30 @@ export function Pagination({ page, pageSize, total, onChange }: Props) {
   return (
     <nav className={styles.nav} aria-label={t('pager.label')}>
       <span className={styles.summary}>{t('pager.summary', { total })}</span>
-      <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onChange(page - 1)}>{t('pager.prev')}</button>
+      <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        {t('pager.prev')}
+      </button>
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap${i}`} className={styles.gap} aria-hidden="true">…</span>
+          <span key={`gap${i}`} className={styles.gap} aria-hidden="true">
+            …
+          </span>
         ) : (
-          <button key={p} type="button" className={styles.button} aria-current={p === page ? 'page' : undefined} aria-label={t('pager.page', { page: p })} onClick={() => onChange(p)}>
+          <button
+            key={p}
+            type="button"
+            className={styles.button}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={t('pager.page', { page: p })}
+            onClick={() => onChange(p)}
+          >
             {p}
           </button>
         ),
       )}
-      <button type="button" className={styles.button} disabled={page >= pages} onClick={() => onChange(page + 1)}>{t('pager.next')}</button>
+      <button type="button" className={styles.button} disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        {t('pager.next')}
+      </button>
     </nav>
   );
 }

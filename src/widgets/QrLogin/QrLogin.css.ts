@@ -4,13 +4,25 @@ import { vars } from '../../theme.css';
 export const root = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm });
 /** Spec s9: the QR is drawn at 350 x 250; here a 250 px square code centred in a 350 x 250 box. */
 export const box = style({
-  width: '350px', maxWidth: '100%', height: '250px', display: 'grid', placeItems: 'center',
-  background: vars.color.surface, borderRadius: vars.radius.sm,
+  width: '350px',
+  maxWidth: '100%',
+  height: '250px',
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
 });
 export const code = style({ display: 'block', width: '250px', height: '250px', maxWidth: '100%' });
 export const status = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted, textAlign: 'center' });
 export const failed = style({ color: vars.color.danger, fontWeight: 600 });
 export const refresh = style({
-  font: 'inherit', fontSize: vars.font.small, minHeight: '36px', padding: `0 ${vars.space.md}`, cursor: 'pointer',
-  border: `1px solid ${vars.color.brand}`, background: vars.color.surface, color: vars.color.brand, borderRadius: vars.radius.sm,
+  font: 'inherit',
+  fontSize: vars.font.small,
+  minHeight: '36px',
+  padding: `0 ${vars.space.md}`,
+  cursor: 'pointer',
+  border: `1px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  borderRadius: vars.radius.sm,
 });

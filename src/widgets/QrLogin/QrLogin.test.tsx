@@ -44,7 +44,9 @@ beforeEach(() => {
   drawing.fail = false;
   drawing.props = [];
   vi.stubGlobal('WebSocket', FakeSocket);
-  vi.mocked(account.fetchQrLink).mockImplementation(() => Promise.resolve(`https://rc.example/m/qrlogin?uuid=u-${++uuid}`));
+  vi.mocked(account.fetchQrLink).mockImplementation(() =>
+    Promise.resolve(`https://rc.example/m/qrlogin?uuid=u-${++uuid}`),
+  );
   vi.mocked(flow.logInWithToken).mockResolvedValue(true);
 });
 afterEach(() => {
@@ -59,7 +61,11 @@ describe('QrLogin', () => {
     render(<QrLogin />);
     expect(screen.getByRole('status')).toHaveTextContent('正在获取二维码…');
     expect((await code()).tagName.toLowerCase()).toBe('svg');
-    expect(drawing.props.at(-1)).toMatchObject({ value: `https://rc.example/m/qrlogin?uuid=u-${uuid}`, size: 250, level: 'H' });
+    expect(drawing.props.at(-1)).toMatchObject({
+      value: `https://rc.example/m/qrlogin?uuid=u-${uuid}`,
+      size: 250,
+      level: 'H',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('请使用手机App扫描二维码登录');
     expect(FakeSocket.all.at(-1)!.url).toBe(`ws://${location.host}/n2024/websocket?u-${uuid}`);
   });

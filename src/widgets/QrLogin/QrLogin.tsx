@@ -109,5 +109,7 @@ function QrSession({ onRefresh, focusOnMount }: { onRefresh: () => void; focusOn
 export function QrLogin() {
   const { generation } = useSnapshot(qrSignal);
   const [attempt, setAttempt] = useState(0);
-  return <QrSession key={`${generation}:${attempt}`} focusOnMount={attempt > 0} onRefresh={() => setAttempt((n) => n + 1)} />;
+  return (
+    <QrSession key={`${generation}:${attempt}`} focusOnMount={attempt > 0} onRefresh={() => setAttempt((n) => n + 1)} />
+  );
 }

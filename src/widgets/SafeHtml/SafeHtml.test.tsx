@@ -40,7 +40,9 @@ describe('SafeTitle (spec s5)', () => {
   });
 
   it('keeps whitelisted inline tags, without their attributes', () => {
-    const root = renderTitle('<b onclick="alert(1)" style="color:red">急聘</b>&lt;strong&gt;Java&lt;/strong&gt;<br/>开发');
+    const root = renderTitle(
+      '<b onclick="alert(1)" style="color:red">急聘</b>&lt;strong&gt;Java&lt;/strong&gt;<br/>开发',
+    );
     expectInert(root);
     expect(root.querySelector('b')?.textContent).toBe('急聘');
     expect(root.querySelector('strong')?.textContent).toBe('Java');
@@ -49,14 +51,20 @@ describe('SafeTitle (spec s5)', () => {
   });
 
   it('escapes tags outside the whitelist (font, a, img, iframe) as visible text', () => {
-    const root = renderTitle('<font color=red>司机</font><a href="javascript:alert(1)">x</a><iframe src=//e.example></iframe>');
+    const root = renderTitle(
+      '<font color=red>司机</font><a href="javascript:alert(1)">x</a><iframe src=//e.example></iframe>',
+    );
     expectInert(root);
     expect(root.querySelector('font, a, iframe')).toBeNull();
-    expect(root.textContent).toBe('<font color=red>司机</font><a href="javascript:alert(1)">x</a><iframe src=//e.example></iframe>');
+    expect(root.textContent).toBe(
+      '<font color=red>司机</font><a href="javascript:alert(1)">x</a><iframe src=//e.example></iframe>',
+    );
   });
 
   it('survives attribute and tag-splitting tricks', () => {
-    const root = renderTitle('<b/onmouseover=alert(1)>x</b><img alt="<b>" src=x onerror=alert(1)><svg/onload=alert(1)>');
+    const root = renderTitle(
+      '<b/onmouseover=alert(1)>x</b><img alt="<b>" src=x onerror=alert(1)><svg/onload=alert(1)>',
+    );
     expectInert(root);
     expect(root.querySelector('img, svg')).toBeNull();
     expect(root.textContent).toContain('<svg/onload=alert(1)>');
@@ -79,9 +87,11 @@ describe('SafeTitle (spec s5)', () => {
     const piece = fc.oneof(
       fc.string({ maxLength: 6 }),
       fc.constantFrom('<', '>', '&', '&lt;', '&amp;', '"', "'", '/', '=', ' onerror=alert(1)', ' style="x"'),
-      fc.constantFrom(...TITLE_TAGS, 'script', 'img', 'a', 'svg', 'iframe', 'font').chain((tag) =>
-        fc.constantFrom(`<${tag}>`, `</${tag}>`, `<${tag} onclick=alert(1)>`, `<${tag}/>`, `&lt;${tag}&gt;`),
-      ),
+      fc
+        .constantFrom(...TITLE_TAGS, 'script', 'img', 'a', 'svg', 'iframe', 'font')
+        .chain((tag) =>
+          fc.constantFrom(`<${tag}>`, `</${tag}>`, `<${tag} onclick=alert(1)>`, `<${tag}/>`, `&lt;${tag}&gt;`),
+        ),
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
@@ -105,7 +115,9 @@ describe('SafeTitle (spec s5)', () => {
 
 describe('SafeHtml', () => {
   it('keeps formatting, lists and tables', () => {
-    const root = renderRich('<h3>职责</h3><p><strong>一</strong><em>二</em></p><ul><li>甲</li></ul><table><tr><th>a</th><td>b</td></tr></table>');
+    const root = renderRich(
+      '<h3>职责</h3><p><strong>一</strong><em>二</em></p><ul><li>甲</li></ul><table><tr><th>a</th><td>b</td></tr></table>',
+    );
     expectInert(root);
     expect(root.querySelector('h3')?.textContent).toBe('职责');
     expect(root.querySelectorAll('strong, em, li, th, td')).toHaveLength(5);
@@ -121,7 +133,9 @@ describe('SafeHtml', () => {
   });
 
   it('keeps http(s) links, opening them safely, and turns javascript: links into plain words', () => {
-    const root = renderRich('<a href="https://rsj.example/a">官网</a> <a href="jAvAsCrIpT:alert(1)">点我</a> <a href="data:text/html,x">d</a>');
+    const root = renderRich(
+      '<a href="https://rsj.example/a">官网</a> <a href="jAvAsCrIpT:alert(1)">点我</a> <a href="data:text/html,x">d</a>',
+    );
     expectInert(root);
     const links = root.querySelectorAll('a[href]');
     expect(links).toHaveLength(1);
@@ -132,10 +146,17 @@ describe('SafeHtml', () => {
   });
 
   it('keeps images from http(s) or this site with their alt, lazily loaded; drops other sources', () => {
-    const root = renderRich('<img src="/n2024/static/a.png" alt="示意图"><img src="https://cdn.example/b.png"><img src="//evil.example/c.png"><img src="javascript:alert(1)">');
+    const root = renderRich(
+      '<img src="/n2024/static/a.png" alt="示意图"><img src="https://cdn.example/b.png"><img src="//evil.example/c.png"><img src="javascript:alert(1)">',
+    );
     expectInert(root);
     const imgs = [...root.querySelectorAll('img')];
-    expect(imgs.map((i) => i.getAttribute('src'))).toEqual(['/n2024/static/a.png', 'https://cdn.example/b.png', null, null]);
+    expect(imgs.map((i) => i.getAttribute('src'))).toEqual([
+      '/n2024/static/a.png',
+      'https://cdn.example/b.png',
+      null,
+      null,
+    ]);
     expect(imgs[0]?.getAttribute('alt')).toBe('示意图');
     expect(imgs[1]?.getAttribute('alt')).toBe('');
     expect(imgs.every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);

@@ -15,9 +15,15 @@ describe('safeImageUrl', () => {
     expect(safeImageUrl('/n2024/static/a.png')).toBe('/n2024/static/a.png');
     expect(safeImageUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });
-  it.each(['//evil.example/a.png', '/\\evil.example', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'a.png', '', undefined])('refuses %s', (v) =>
-    expect(safeImageUrl(v)).toBeNull(),
-  );
+  it.each([
+    '//evil.example/a.png',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'a.png',
+    '',
+    undefined,
+  ])('refuses %s', (v) => expect(safeImageUrl(v)).toBeNull());
 });
 
 describe('safeResourceUrl', () => {
@@ -25,5 +31,7 @@ describe('safeResourceUrl', () => {
     expect(safeResourceUrl('/n2024/static/f.docx')).toBe(`${window.location.origin}/n2024/static/f.docx`);
     expect(safeResourceUrl('https://e.example/v.mp4')).toBe('https://e.example/v.mp4');
   });
-  it.each(['javascript:alert(1)', '//evil.example/x', 'ftp://e.example/x', null])('refuses %s', (v) => expect(safeResourceUrl(v)).toBeNull());
+  it.each(['javascript:alert(1)', '//evil.example/x', 'ftp://e.example/x', null])('refuses %s', (v) =>
+    expect(safeResourceUrl(v)).toBeNull(),
+  );
 });

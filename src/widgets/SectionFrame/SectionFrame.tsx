@@ -48,7 +48,11 @@ export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle,
     body = <p className={styles.status}>{t('state.empty')}</p>;
   } else if (query.isPending) {
     // A bare widget places itself (often fixed to a corner): its loading note takes no room in the page.
-    body = <p className={bare ? visuallyHidden : styles.status} role="status">{t('state.loading')}</p>;
+    body = (
+      <p className={bare ? visuallyHidden : styles.status} role="status">
+        {t('state.loading')}
+      </p>
+    );
     settled = false;
   } else if (query.isError) {
     const reason = errorText(t, query.error);
@@ -67,11 +71,22 @@ export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle,
     settled = false;
   }
   return (
-    <section className={bare ? undefined : styles.frame} aria-labelledby={title ? headingId : undefined} aria-busy={(!idle && query.isPending) || undefined} data-section={id}>
+    <section
+      className={bare ? undefined : styles.frame}
+      aria-labelledby={title ? headingId : undefined}
+      aria-busy={(!idle && query.isPending) || undefined}
+      data-section={id}
+    >
       {title && (
         <div className={styles.head}>
-          <h2 id={headingId} className={styles.heading}>{title}</h2>
-          {more && <Link className={styles.more} to={more} aria-label={t('layout.moreAbout', { title })}>{t('layout.more')}</Link>}
+          <h2 id={headingId} className={styles.heading}>
+            {title}
+          </h2>
+          {more && (
+            <Link className={styles.more} to={more} aria-label={t('layout.moreAbout', { title })}>
+              {t('layout.more')}
+            </Link>
+          )}
         </div>
       )}
       {toolbar}

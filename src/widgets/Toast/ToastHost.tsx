@@ -15,7 +15,14 @@ export function ToastHost() {
       {list.map((toast) => (
         <div key={toast.id} className={styles.toast}>
           <span className={styles.text}>{toast.text}</span>
-          <button type="button" className={styles.close} aria-label={t('toast.dismiss')} onClick={() => dismissToast(toast.id)}>×</button>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('toast.dismiss')}
+            onClick={() => dismissToast(toast.id)}
+          >
+            ×
+          </button>
         </div>
       ))}
     </div>

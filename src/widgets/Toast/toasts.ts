@@ -22,7 +22,10 @@ export function showToast(text: string, durationMs = TOAST_MS): number | null {
   if (!text || toasts.list.some((t) => t.text === text)) return null;
   const id = next++;
   toasts.list.push({ id, text });
-  timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), durationMs),
+  );
   return id;
 }
 

@@ -25,7 +25,14 @@ export function areaPath(tree: readonly AreaNode[], value: string): AreaNode[] {
   return path;
 }
 
-export function AreaPicker({ tree, id, value, onChange, onBlur, ...aria }: ControlProps & { tree: readonly AreaNode[] }) {
+export function AreaPicker({
+  tree,
+  id,
+  value,
+  onChange,
+  onBlur,
+  ...aria
+}: ControlProps & { tree: readonly AreaNode[] }) {
   const { t } = useT();
   const chosen = areaPath(tree, value);
   const levels: (readonly AreaNode[])[] = [tree];
@@ -51,7 +58,9 @@ export function AreaPicker({ tree, id, value, onChange, onBlur, ...aria }: Contr
           >
             <option value="">{t('forms.select.placeholder')}</option>
             {options.map((n) => (
-              <option key={n.value} value={n.value}>{n.label}</option>
+              <option key={n.value} value={n.value}>
+                {n.label}
+              </option>
             ))}
           </select>
         </label>

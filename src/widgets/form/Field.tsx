@@ -44,8 +44,16 @@ export function Field({ field, label, hint, optional, wide, group, children }: P
   );
   const body = (
     <>
-      {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
-      {error && <p id={errorId} className={styles.error}>{error}</p>}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
       {children({
         id,
         value,
@@ -68,7 +76,9 @@ export function Field({ field, label, hint, optional, wide, group, children }: P
   }
   return (
     <div className={className}>
-      <label htmlFor={id} className={styles.label}>{caption}</label>
+      <label htmlFor={id} className={styles.label}>
+        {caption}
+      </label>
       {body}
     </div>
   );

@@ -36,7 +36,13 @@ export function FormShell({ form, submitLabel, successText, children }: Props) {
     </a>
   );
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={pending || undefined}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-busy={pending || undefined}
+    >
       <p className={styles.note}>{t('forms.requiredNote')}</p>
       {!token && (
         <p className={styles.login}>

@@ -10,9 +10,17 @@ import { PortalConfigContext } from '../../config/config-context';
 import { api } from '../../data/api-client';
 import type { SectionProps } from '../../sections/section-props';
 
-export function renderForm(Component: ComponentType<SectionProps>, { data, search = '' }: { data: unknown; search?: string }) {
+export function renderForm(
+  Component: ComponentType<SectionProps>,
+  { data, search = '' }: { data: unknown; search?: string },
+) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const props: SectionProps = { section: { id: 'form', component: Component.name }, data, rows: [], search: new URLSearchParams(search) };
+  const props: SectionProps = {
+    section: { id: 'form', component: Component.name },
+    data,
+    rows: [],
+    search: new URLSearchParams(search),
+  };
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={client}>
@@ -29,14 +37,15 @@ export function renderForm(Component: ComponentType<SectionProps>, { data, searc
 /** Stubs `api.post`; answer with `resolve` / `reject` of the call you want to settle. */
 export function stubPost() {
   const calls: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
-  const post = vi.spyOn(api, 'post').mockImplementation(
-    () => new Promise((resolve, reject) => calls.push({ resolve, reject })) as never,
-  );
+  const post = vi
+    .spyOn(api, 'post')
+    .mockImplementation(() => new Promise((resolve, reject) => calls.push({ resolve, reject })) as never);
   return { post, settle: (i = 0) => calls[i]! };
 }
 
 /** The control labelled `name` (exact text of its label, or a pattern). */
-export const control = <E extends HTMLElement = HTMLInputElement>(name: string | RegExp) => screen.getByLabelText<E>(name);
+export const control = <E extends HTMLElement = HTMLInputElement>(name: string | RegExp) =>
+  screen.getByLabelText<E>(name);
 
 /** The message a control is described by: its hint and its problem. */
 export function describedText(element: HTMLElement): string {

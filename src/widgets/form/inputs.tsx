@@ -3,7 +3,10 @@ import { useT } from '../../i18n/i18n';
 import type { ControlProps } from './Field';
 import * as styles from './form.css';
 
-export function TextInput({ onChange, ...rest }: ControlProps & { type?: 'text' | 'tel'; autoComplete?: string; inputMode?: 'text' | 'numeric' }) {
+export function TextInput({
+  onChange,
+  ...rest
+}: ControlProps & { type?: 'text' | 'tel'; autoComplete?: string; inputMode?: 'text' | 'numeric' }) {
   return <input type="text" {...rest} className={styles.control} onChange={(e) => onChange(e.target.value)} />;
 }
 
@@ -22,7 +25,9 @@ export function SelectInput({ onChange, options, ...rest }: ControlProps & { opt
     <select {...rest} className={styles.control} onChange={(e) => onChange(e.target.value)}>
       <option value="">{t('forms.select.placeholder')}</option>
       {options.map((o) => (
-        <option key={o.value} value={o.value}>{o.label}</option>
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
       ))}
     </select>
   );

@@ -107,4 +107,7 @@ export function useForm<K extends string>({ initial, rules, send }: FormOptions<
 }
 
 /** The parts of a form the shell renders (they do not depend on the field names). */
-export type FormShellState = Pick<ReturnType<typeof useForm>, 'formRef' | 'resultRef' | 'onSubmit' | 'pending' | 'outcome' | 'problemCount'>;
+export type FormShellState = Pick<
+  ReturnType<typeof useForm>,
+  'formRef' | 'resultRef' | 'onSubmit' | 'pending' | 'outcome' | 'problemCount'
+>;

@@ -1,13 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bankAccount, idCard, idCardFault, isMobile, isoDateToEpoch, mobile, notPast, positive, required, todayIso } from './validation';
+import {
+  bankAccount,
+  idCard,
+  idCardFault,
+  isMobile,
+  isoDateToEpoch,
+  mobile,
+  notPast,
+  positive,
+  required,
+  todayIso,
+} from './validation';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const none = {};
 
 describe('mobile numbers', () => {
   it.each(['12012345678', '13554012345', '18971234560'])('accepts %s', (v) => expect(isMobile(v)).toBe(true));
-  it.each(['11012345678', '19012345678', '1355401234', '135540123456', '1355401234a', ''])('refuses %j', (v) => expect(isMobile(v)).toBe(false));
+  it.each(['11012345678', '19012345678', '1355401234', '135540123456', '1355401234a', ''])('refuses %j', (v) =>
+    expect(isMobile(v)).toBe(false),
+  );
 
   it('accepts exactly 11 digits with prefixes 12 to 18', () => {
     fc.assert(
@@ -26,10 +39,14 @@ describe('mobile numbers', () => {
 describe('ID card numbers', () => {
   it('accepts every real date of birth from 1900 to 2099, with a final digit or X', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }), fc.constantFrom('0', '7', 'X', 'x'), (d, last) => {
-        const birth = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
-        expect(idCardFault(`420106${birth}451${last}`)).toBeUndefined();
-      }),
+      fc.property(
+        fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }),
+        fc.constantFrom('0', '7', 'X', 'x'),
+        (d, last) => {
+          const birth = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
+          expect(idCardFault(`420106${birth}451${last}`)).toBeUndefined();
+        },
+      ),
     );
   });
 
@@ -57,7 +74,10 @@ describe('ID card numbers', () => {
 
 describe('other rules', () => {
   it('required ignores blank space and names the field', () => {
-    expect(required('forms.field.fullname')('  ', none)).toEqual({ key: 'forms.error.required', label: 'forms.field.fullname' });
+    expect(required('forms.field.fullname')('  ', none)).toEqual({
+      key: 'forms.error.required',
+      label: 'forms.field.fullname',
+    });
     expect(required('forms.field.fullname')(' 李强 ', none)).toBeUndefined();
   });
 

@@ -32,24 +32,38 @@ export function idCardFault(value: string): 'format' | 'date' | undefined {
 }
 
 /** Something must be typed (blank space does not count). */
-export const required = (label: MessageKey): Rule => (v) => (v.trim() ? undefined : { key: 'forms.error.required', label });
+export const required =
+  (label: MessageKey): Rule =>
+  (v) =>
+    v.trim() ? undefined : { key: 'forms.error.required', label };
 
 /** An option must be chosen. */
-export const chosen = (label: MessageKey): Rule => (v) => (v ? undefined : { key: 'forms.error.choose', label });
+export const chosen =
+  (label: MessageKey): Rule =>
+  (v) =>
+    v ? undefined : { key: 'forms.error.choose', label };
 
 export const mobile: Rule = (v) => (!v.trim() || isMobile(v.trim()) ? undefined : { key: 'forms.error.mobile' });
 
 export const idCard: Rule = (v) => {
   if (!v.trim()) return undefined;
   const fault = idCardFault(v.trim());
-  return fault === 'format' ? { key: 'forms.error.idcard' } : fault === 'date' ? { key: 'forms.error.idcardDate' } : undefined;
+  return fault === 'format'
+    ? { key: 'forms.error.idcard' }
+    : fault === 'date'
+      ? { key: 'forms.error.idcardDate' }
+      : undefined;
 };
 
 /** 12 to 19 digits (the contract's `bankAccount` pattern); optional, so an empty value passes. */
-export const bankAccount: Rule = (v) => (!v.trim() || BANK_ACCOUNT_PATTERN.test(v.trim()) ? undefined : { key: 'forms.error.bankAccount' });
+export const bankAccount: Rule = (v) =>
+  !v.trim() || BANK_ACCOUNT_PATTERN.test(v.trim()) ? undefined : { key: 'forms.error.bankAccount' };
 
 /** A number above zero (amounts, head counts); an empty value is left to `required`. */
-export const positive = (label: MessageKey): Rule => (v) => (!v || Number(v) > 0 ? undefined : { key: 'forms.error.positive', label });
+export const positive =
+  (label: MessageKey): Rule =>
+  (v) =>
+    !v || Number(v) > 0 ? undefined : { key: 'forms.error.positive', label };
 
 /** Today in the visitor's time zone, as a date input writes it (YYYY-MM-DD). */
 export function todayIso(now: Date = new Date()): string {
@@ -67,7 +81,11 @@ export function isoDateToEpoch(iso: string): number {
 }
 
 /** The first rule that fails, if any. */
-export function firstProblem(rules: readonly Rule[], value: string, values: Readonly<Record<string, string>>): Problem | undefined {
+export function firstProblem(
+  rules: readonly Rule[],
+  value: string,
+  values: Readonly<Record<string, string>>,
+): Problem | undefined {
   for (const rule of rules) {
     const problem = rule(value, values);
     if (problem) return problem;

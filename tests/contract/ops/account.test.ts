@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
 import type { OperationId } from '../../../sdk/operations.gen';
 import type { components } from '../../../sdk/schema';
-import { contractClient, contractOperations, prefer, tokens, validateResponse, type Sent } from '../../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  prefer,
+  tokens,
+  validateResponse,
+  type Sent,
+} from '../../support/contract';
 
 const MOBILE = /^1[2-8]\d{9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,10 +98,18 @@ describe('password login', () => {
   it('wrongPassword: a business ApiError carrying the server message', async () => {
     const { client } = contractClient({});
     const error = await client
-      .post('/v1_0/member/login/password', { body: { ...credentials, password: 'wrong' }, headers: prefer('wrongPassword') })
+      .post('/v1_0/member/login/password', {
+        body: { ...credentials, password: 'wrong' },
+        headers: prefer('wrongPassword'),
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'business', key: 'error.business', message: '用户名或密码错误', detail: { code: 500 } });
+    expect(error).toMatchObject({
+      kind: 'business',
+      key: 'error.business',
+      message: '用户名或密码错误',
+      detail: { code: 500 },
+    });
   });
 
   it('is refused (422) without a password, and the SDK types refuse it too', async () => {
@@ -134,7 +149,9 @@ describe('login status and session', () => {
 
   it('checkLogin `sessionExpired`: the caller gets "Please log in first"', async () => {
     const { client } = contractClient(personal);
-    const error = await client.get('/api/V2/login/checkLogin', { headers: prefer('sessionExpired') }).catch((e: unknown) => e);
+    const error = await client
+      .get('/api/V2/login/checkLogin', { headers: prefer('sessionExpired') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'sessionExpired', message: 'Please log in first', detail: { code: 401 } });
   });
@@ -152,9 +169,14 @@ describe('login status and session', () => {
 describe('member and company information', () => {
   it('memberInfo: a complete personal profile (is_refine 1, utype 2)', async () => {
     const { client, sent } = contractClient(personal);
-    const { info } = await client.get('/v1_0/Scatt/Job/memberInfo', { params: { query: { id: personalLogin.uid, utype: 2 } } });
+    const { info } = await client.get('/v1_0/Scatt/Job/memberInfo', {
+      params: { query: { id: personalLogin.uid, utype: 2 } },
+    });
     expect(info).toEqual({ is_refine: 1, utype: 2 });
-    expect(Object.fromEntries(new URL(sent[0]!.request.url).searchParams)).toMatchObject({ id: String(personalLogin.uid), utype: '2' });
+    expect(Object.fromEntries(new URL(sent[0]!.request.url).searchParams)).toMatchObject({
+      id: String(personalLogin.uid),
+      utype: '2',
+    });
     await liveBody('scattMemberInfo', sent);
   });
 
@@ -171,7 +193,9 @@ describe('member and company information', () => {
 
   it('company profile of the logged-in company', async () => {
     const { client, sent } = contractClient(company);
-    const profile = await client.get('/v1_0/company/profile/index', { params: { query: { companyid: String(company.companyId) } } });
+    const profile = await client.get('/v1_0/company/profile/index', {
+      params: { query: { companyid: String(company.companyId) } },
+    });
     expect(profile.id).toBe(company.companyId);
     expect(profile.companyname).toBe(companyLogin.comList?.find((c) => c.id === company.companyId)?.companyname);
     expect(profile.mobile).toMatch(MOBILE);
@@ -181,7 +205,9 @@ describe('member and company information', () => {
 
   it('role of a company member, fetched by member id after login', async () => {
     const { client, sent } = contractClient(company);
-    const role = await client.get('/api/V2/account/queryDbRoleByMemberIdAndCompany', { params: { query: { memberId: companyLogin.uid } } });
+    const role = await client.get('/api/V2/account/queryDbRoleByMemberIdAndCompany', {
+      params: { query: { memberId: companyLogin.uid } },
+    });
     expect(Number.isInteger(role.roleId)).toBe(true);
     expect(role.roleName).toMatch(/\S/);
     expect(role.permissions ?? []).toEqual(expect.arrayContaining([expect.any(String)]));
@@ -207,7 +233,9 @@ describe('company authentication check', () => {
 
   it('overdue501 on the check logs the user out ("Please log in first")', async () => {
     const { client } = contractClient(company);
-    const error = await client.get('/v1_0/company/auth/index', { headers: prefer('overdue501') }).catch((e: unknown) => e);
+    const error = await client
+      .get('/v1_0/company/auth/index', { headers: prefer('overdue501') })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'sessionExpired', message: 'Please log in first', detail: { code: 501 } });
   });
 });
@@ -218,7 +246,9 @@ describe('message reminder', () => {
     await expect(client.get('/api/V2/login/haveMessage')).resolves.toEqual({ have: true });
     expect(sent[0]!.request.headers.get('authorization')).toBe(personal.token);
     await liveBody('haveMessage', sent);
-    await expect(client.get('/api/V2/login/haveMessage', { headers: prefer('none') })).resolves.toEqual({ have: false });
+    await expect(client.get('/api/V2/login/haveMessage', { headers: prefer('none') })).resolves.toEqual({
+      have: false,
+    });
   });
 
   it('unread count: an integer count of unread messages, 0 for `none`', async () => {
@@ -226,12 +256,18 @@ describe('message reminder', () => {
     const { number } = await client.get('/api/V2/message/queryUnMessageNumber');
     expect(Number.isInteger(number) && number > 0).toBe(true);
     await liveBody('queryUnMessageNumber', sent);
-    await expect(client.get('/api/V2/message/queryUnMessageNumber', { headers: prefer('none') })).resolves.toEqual({ number: 0 });
+    await expect(client.get('/api/V2/message/queryUnMessageNumber', { headers: prefer('none') })).resolves.toEqual({
+      number: 0,
+    });
   });
 
   it('a visitor (no token) is refused by the contract with HTTP 401', async () => {
     const { client } = contractClient({});
     const error = await client.get('/api/V2/message/queryUnMessageNumber').catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'http', message: 'Login expired! Please log in again', detail: { status: 401 } });
+    expect(error).toMatchObject({
+      kind: 'http',
+      message: 'Login expired! Please log in again',
+      detail: { status: 401 },
+    });
   });
 });

@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
 import type { OperationId } from '../../../sdk/operations.gen';
-import { contractClient, contractOperations, prefer, tokens, validateResponse, type Sent } from '../../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  prefer,
+  tokens,
+  validateResponse,
+  type Sent,
+} from '../../support/contract';
 
 const MOBILE = /^1[2-8]\d{9}$/;
 /** Epoch seconds, not milliseconds: an integer between 2001 and 2286. */
@@ -61,14 +68,17 @@ describe('home page sections at the page sizes of spec s9', () => {
       expect(Number.isInteger(j.id)).toBe(true);
       expect(Number.isInteger(j.companyId)).toBe(true);
       expect(isEpochSeconds(j.refreshtime)).toBe(true);
-      for (const text of [j.jobName, j.money, j.experience, j.education, j.companyName, j.address]) expect(text).toEqual(expect.any(String));
+      for (const text of [j.jobName, j.money, j.experience, j.education, j.companyName, j.address])
+        expect(text).toEqual(expect.any(String));
     }
     await liveBody('queryJobListByPage', sent);
   });
 
   it('job fairs: page 1 of size 4 holds at least 4 fairs starting at epoch seconds; the filters are accepted', async () => {
     const { client, sent } = visitor();
-    const page = await client.get('/api/V2/jobfairMini/queryJobFairListByPage', { params: { query: { page: 1, size: 4 } } });
+    const page = await client.get('/api/V2/jobfairMini/queryJobFairListByPage', {
+      params: { query: { page: 1, size: 4 } },
+    });
     expect(page.records.length).toBeGreaterThanOrEqual(4);
     for (const f of page.records) {
       expect(f.title.length).toBeGreaterThan(0);
@@ -80,12 +90,18 @@ describe('home page sections at the page sizes of spec s9', () => {
       params: { query: { page: 1, size: 4, districtId: '1', online: 0, keyWord: '招聘会' } },
     });
     expect(filtered.records.length).toBeGreaterThan(0);
-    expect(Object.fromEntries(new URL(sent.at(-1)!.request.url).searchParams)).toMatchObject({ districtId: '1', online: '0', keyWord: '招聘会' });
+    expect(Object.fromEntries(new URL(sent.at(-1)!.request.url).searchParams)).toMatchObject({
+      districtId: '1',
+      online: '0',
+      keyWord: '招聘会',
+    });
   });
 
   it('rights panel: arbitration organisations (at least 2 shown) with name, address and a valid phone', async () => {
     const { client, sent } = visitor();
-    const data = await client.get('/v1_0/seafeguardingrights/Safeguardingrights/queryOrganization', { params: { query: { type: 'ARBITRATION_COURT' } } });
+    const data = await client.get('/v1_0/seafeguardingrights/Safeguardingrights/queryOrganization', {
+      params: { query: { type: 'ARBITRATION_COURT' } },
+    });
     expect(data.info.length).toBeGreaterThanOrEqual(2);
     for (const o of data.info) {
       expect(o.org_name.length).toBeGreaterThan(0);
@@ -109,7 +125,14 @@ describe('home page sections at the page sizes of spec s9', () => {
     for (const r of data.items) {
       expect(Number.isInteger(r.id)).toBe(true);
       expect(r.photo_img_src?.image).toEqual(expect.any(String));
-      for (const text of [r.fullname, r.age_text, r.experience_text, r.education_text, r.intention_district, r.intention_jobs])
+      for (const text of [
+        r.fullname,
+        r.age_text,
+        r.experience_text,
+        r.education_text,
+        r.intention_district,
+        r.intention_jobs,
+      ])
         expect(text).toEqual(expect.any(String));
     }
     expect(new URL(sent[0]!.request.url).searchParams.get('pagesize')).toBe('6');
@@ -132,7 +155,9 @@ describe('home page sections at the page sizes of spec s9', () => {
 
   it('skills: the full list (pagesize 999) of majors', async () => {
     const { client, sent } = visitor();
-    const data = await client.get('/v1_0/school/Schoolpag/schoolList', { params: { query: { page: 1, pagesize: 999 } } });
+    const data = await client.get('/v1_0/school/Schoolpag/schoolList', {
+      params: { query: { page: 1, pagesize: 999 } },
+    });
     expect(data.items.length).toBeGreaterThan(0);
     for (const m of data.items) {
       expect(Number.isInteger(m.id)).toBe(true);
@@ -278,7 +303,8 @@ describe('common data: links, stats, site config, area tree', () => {
     const { client, sent } = visitor();
     const stats = await client.get('/v1_0/home/index/index');
     expect(stats.sitename.length).toBeGreaterThan(0);
-    for (const n of [stats.jobs_total, stats.companies_total, stats.resumes_total]) expect(Number.isInteger(n) && n >= 0).toBe(true);
+    for (const n of [stats.jobs_total, stats.companies_total, stats.resumes_total])
+      expect(Number.isInteger(n) && n >= 0).toBe(true);
     await liveBody('homeIndex', sent);
   });
 
@@ -290,12 +316,21 @@ describe('common data: links, stats, site config, area tree', () => {
     const webSite = JSON.parse(config.webSite) as Record<string, unknown>;
     expect(webSite).toEqual(expect.objectContaining({ logoUrl: expect.any(String), titleUrl: expect.any(String) }));
     const windowSettings = JSON.parse(config.windowSettings) as Record<string, unknown>;
-    expect(windowSettings).toEqual(expect.objectContaining({ lineUrl: expect.any(String), imageUrl: expect.any(String) }));
+    expect(windowSettings).toEqual(
+      expect.objectContaining({ lineUrl: expect.any(String), imageUrl: expect.any(String) }),
+    );
     expect(['boolean', 'number']).toContain(typeof windowSettings.isShow);
     expect(windowSettings.isShow).toBeTruthy();
     for (const line of config.service_phone ?? []) expect(line.phone).toMatch(MOBILE);
     for (const icon of config.right_icons ?? [])
-      expect(icon).toEqual(expect.objectContaining({ name: expect.any(String), iconImage: expect.any(String), iconImage2: expect.any(String), iconTitle: expect.any(String) }));
+      expect(icon).toEqual(
+        expect.objectContaining({
+          name: expect.any(String),
+          iconImage: expect.any(String),
+          iconImage2: expect.any(String),
+          iconTitle: expect.any(String),
+        }),
+      );
     await liveBody('homeConfigIndex', sent);
 
     const hidden = await client.get('/v1_0/home/config/index', { headers: prefer('noWindow') });
@@ -342,21 +377,99 @@ describe('empty lists and errors', () => {
   const { client } = contractClient({});
   const empty = { headers: prefer('empty') };
   const lists: [string, () => Promise<unknown[]>][] = [
-    ['notices', () => client.get('/api/web/queryNoticeByPage', { params: { query: { page: 1, size: 8 } }, ...empty }).then((d) => d.records)],
-    ['jobs', () => client.get('/api/web/queryJobListByPage', { params: { query: { page: 1, size: 9 } }, ...empty }).then((d) => d.records)],
-    ['job fairs', () => client.get('/api/V2/jobfairMini/queryJobFairListByPage', { params: { query: { page: 1, size: 4 } }, ...empty }).then((d) => d.records)],
-    ['organisations', () => client.get('/v1_0/seafeguardingrights/Safeguardingrights/queryOrganization', { params: { query: { type: 'ARBITRATION_COURT' } }, ...empty }).then((d) => d.info)],
-    ['resumes', () => client.get('/v1_0/home/resume/index', { params: { query: { page: 1, pagesize: 6 } }, ...empty }).then((d) => d.items)],
-    ['skills', () => client.get('/v1_0/school/Schoolpag/schoolList', { params: { query: { page: 1, pagesize: 999 } }, ...empty }).then((d) => d.items)],
-    ['mentors', () => client.get('/api/web/queryJobTeacherPage', { params: { query: { page: 1, size: 2 } }, ...empty }).then((d) => d.records)],
-    ['guidance phones', () => client.get('/api/web/queryGuideMobileByPage', { params: { query: { page: 1, size: 999 } }, ...empty }).then((d) => d.records)],
-    ['casual jobs', () => client.get('/v1_0/scatt/Job/index', { params: { query: { page: 1, pagesize: 4 } }, ...empty }).then((d) => d.items)],
-    ['casual workers', () => client.get('/v1_0/scatt/Work/index', { params: { query: { page: 1, pagesize: 4 } }, ...empty }).then((d) => d.items)],
-    ['home articles', () => client.get('/v1_0/home/article/index', { params: { query: { page: 1, pagesize: 3 } }, ...empty }).then((d) => d.article_list)],
-    ['news', () => client.get('/api/Information/getInfoByPage', { params: { query: { page: 1, size: 3 } }, ...empty }).then((d) => d.records)],
+    [
+      'notices',
+      () =>
+        client
+          .get('/api/web/queryNoticeByPage', { params: { query: { page: 1, size: 8 } }, ...empty })
+          .then((d) => d.records),
+    ],
+    [
+      'jobs',
+      () =>
+        client
+          .get('/api/web/queryJobListByPage', { params: { query: { page: 1, size: 9 } }, ...empty })
+          .then((d) => d.records),
+    ],
+    [
+      'job fairs',
+      () =>
+        client
+          .get('/api/V2/jobfairMini/queryJobFairListByPage', { params: { query: { page: 1, size: 4 } }, ...empty })
+          .then((d) => d.records),
+    ],
+    [
+      'organisations',
+      () =>
+        client
+          .get('/v1_0/seafeguardingrights/Safeguardingrights/queryOrganization', {
+            params: { query: { type: 'ARBITRATION_COURT' } },
+            ...empty,
+          })
+          .then((d) => d.info),
+    ],
+    [
+      'resumes',
+      () =>
+        client
+          .get('/v1_0/home/resume/index', { params: { query: { page: 1, pagesize: 6 } }, ...empty })
+          .then((d) => d.items),
+    ],
+    [
+      'skills',
+      () =>
+        client
+          .get('/v1_0/school/Schoolpag/schoolList', { params: { query: { page: 1, pagesize: 999 } }, ...empty })
+          .then((d) => d.items),
+    ],
+    [
+      'mentors',
+      () =>
+        client
+          .get('/api/web/queryJobTeacherPage', { params: { query: { page: 1, size: 2 } }, ...empty })
+          .then((d) => d.records),
+    ],
+    [
+      'guidance phones',
+      () =>
+        client
+          .get('/api/web/queryGuideMobileByPage', { params: { query: { page: 1, size: 999 } }, ...empty })
+          .then((d) => d.records),
+    ],
+    [
+      'casual jobs',
+      () =>
+        client
+          .get('/v1_0/scatt/Job/index', { params: { query: { page: 1, pagesize: 4 } }, ...empty })
+          .then((d) => d.items),
+    ],
+    [
+      'casual workers',
+      () =>
+        client
+          .get('/v1_0/scatt/Work/index', { params: { query: { page: 1, pagesize: 4 } }, ...empty })
+          .then((d) => d.items),
+    ],
+    [
+      'home articles',
+      () =>
+        client
+          .get('/v1_0/home/article/index', { params: { query: { page: 1, pagesize: 3 } }, ...empty })
+          .then((d) => d.article_list),
+    ],
+    [
+      'news',
+      () =>
+        client
+          .get('/api/Information/getInfoByPage', { params: { query: { page: 1, size: 3 } }, ...empty })
+          .then((d) => d.records),
+    ],
     ['article categories', () => client.get('/v1_0/home/article/category', empty).then((d) => d.items)],
     ['friendly links', () => client.get('/api/web/queryLink', empty)],
-    ['area tree', () => client.get('/v1_0/home/classify/index', { params: { query: { type: 'citycategory' } }, ...empty })],
+    [
+      'area tree',
+      () => client.get('/v1_0/home/classify/index', { params: { query: { type: 'citycategory' } }, ...empty }),
+    ],
   ];
 
   it.each(lists)('the `empty` example gives no %s', async (_name, load) => {
@@ -364,29 +477,43 @@ describe('empty lists and errors', () => {
   });
 
   it('businessError reaches the caller as a business ApiError carrying the server message', async () => {
-    const error = await client.get('/api/web/queryNoticeByPage', { params: { query: { page: 1, size: 8 } }, headers: prefer('businessError') }).catch((e: unknown) => e);
+    const error = await client
+      .get('/api/web/queryNoticeByPage', { params: { query: { page: 1, size: 8 } }, headers: prefer('businessError') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
   });
 
   it('serverError (code 500, no message) falls back to "Service exception!"', async () => {
-    const error = await client.get('/api/web/queryJobListByPage', { params: { query: { page: 1, size: 9 } }, headers: prefer('serverError') }).catch((e: unknown) => e);
+    const error = await client
+      .get('/api/web/queryJobListByPage', { params: { query: { page: 1, size: 9 } }, headers: prefer('serverError') })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', message: 'Service exception!', detail: { code: 500 } });
   });
 
   it('exception (code 404) becomes "Server internal error"', async () => {
-    const error = await client.post('/v1_0/home/ad/index', { body: { alias: ['QS_index_a1@web'] }, headers: prefer('exception') }).catch((e: unknown) => e);
+    const error = await client
+      .post('/v1_0/home/ad/index', { body: { alias: ['QS_index_a1@web'] }, headers: prefer('exception') })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'exception', message: 'Server internal error' });
   });
 
   it('sessionExpired on a logged-in call becomes "Please log in first"', async () => {
     const { client: logged } = contractClient(company);
-    const error = await logged.get('/v1_0/home/config/userinfo', { headers: prefer('sessionExpired') }).catch((e: unknown) => e);
+    const error = await logged
+      .get('/v1_0/home/config/userinfo', { headers: prefer('sessionExpired') })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'sessionExpired', message: 'Please log in first' });
   });
 
   it('a logged-in-only call without a token is refused by the contract (HTTP 401)', async () => {
-    const error = await client.get('/v1_0/personal/resume/detail', { params: { query: { id: 50612 } } }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'http', message: 'Login expired! Please log in again', detail: { status: 401 } });
+    const error = await client
+      .get('/v1_0/personal/resume/detail', { params: { query: { id: 50612 } } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'http',
+      message: 'Login expired! Please log in again',
+      detail: { status: 401 },
+    });
   });
 });

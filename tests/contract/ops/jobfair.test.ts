@@ -4,14 +4,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
-import { contractClient, contractOperations, prefer, tokens, validateResponse, type Sent } from '../../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  prefer,
+  tokens,
+  validateResponse,
+  type Sent,
+} from '../../support/contract';
 
 const personal = { token: tokens.personal.data.token };
 const companyId = tokens.company.data.company ?? 3012;
 const company = { token: tokens.company.data.token, companyId };
 
 const MOBILE = /^1[2-8]\d{9}$/;
-const isEpochSeconds = (n: unknown) => Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
+const isEpochSeconds = (n: unknown) =>
+  Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
 
 const operation = (id: string) => contractOperations.find((o) => o.id === id)!;
 async function liveBodyErrors(sent: Sent[], id: string) {
@@ -40,7 +48,9 @@ describe('on-site job fair detail (queryJobFairById)', () => {
 
   it('refuses an id that is not a positive integer', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/api/V2/jobfairMini/queryJobFairById', { params: { query: { id: 0 } } })).rejects.toMatchObject(refused422);
+    await expect(
+      client.get('/api/V2/jobfairMini/queryJobFairById', { params: { query: { id: 0 } } }),
+    ).rejects.toMatchObject(refused422);
   });
 
   it('shows the server message of a business error', async () => {
@@ -57,7 +67,9 @@ describe('job fair companies (queryJobFairCompanyPage)', () => {
   it('lists the companies of the fair with their booths and jobs', async () => {
     const { client, sent } = contractClient({});
     const fair = await client.get('/api/V2/jobfairMini/queryJobFairById', { params: { query: { id: 86 } } });
-    const page = await client.get('/api/V2/jobfairMini/queryJobFairCompanyPage', { params: { query: { jobFairId: fair.id, page: 1, size: 10 } } });
+    const page = await client.get('/api/V2/jobfairMini/queryJobFairCompanyPage', {
+      params: { query: { jobFairId: fair.id, page: 1, size: 10 } },
+    });
     expect(page.records.length).toBeGreaterThan(0);
     expect(page.total).toBeLessThanOrEqual(fair.companyCount ?? Infinity);
     for (const firm of page.records) {
@@ -87,7 +99,9 @@ describe('job fair companies (queryJobFairCompanyPage)', () => {
   it('refuses a call without the fair id', async () => {
     const { client } = contractClient({});
     const noFair = { page: 1, size: 10 } as unknown as { jobFairId: number };
-    await expect(client.get('/api/V2/jobfairMini/queryJobFairCompanyPage', { params: { query: noFair } })).rejects.toMatchObject(refused422);
+    await expect(
+      client.get('/api/V2/jobfairMini/queryJobFairCompanyPage', { params: { query: noFair } }),
+    ).rejects.toMatchObject(refused422);
   });
 });
 
@@ -96,18 +110,28 @@ describe('a company registers for a fair (addJobfairCompany)', () => {
     const { client, sent } = contractClient(company);
     const own = await client.get('/v1_0/company/jobs/index', { params: { query: { page: 1, pagesize: 10 } } });
     const jobIds = own.items.slice(0, 2).map((j) => j.id);
-    const data = await client.post('/api/V2/jobfairMini/addJobfairCompany', { body: { jobFairId: 86, companyId, jobIds } });
+    const data = await client.post('/api/V2/jobfairMini/addJobfairCompany', {
+      body: { jobFairId: 86, companyId, jobIds },
+    });
     expect(data).toBeNull();
     const { request, body } = sent.at(-1)!;
     expect(request.headers.get('authorization')).toBe(company.token);
     expect(request.headers.get('user-token')).toBeNull();
-    expect(JSON.parse(body)).toMatchObject({ jobFairId: 86, companyId, jobIds, platform: 'web', companyid: String(companyId) });
+    expect(JSON.parse(body)).toMatchObject({
+      jobFairId: 86,
+      companyId,
+      jobIds,
+      platform: 'web',
+      companyid: String(companyId),
+    });
     expect(await liveBodyErrors(sent, 'addJobfairCompany')).toBe('');
   });
 
   it('refuses a registration without any job', async () => {
     const { client } = contractClient(company);
-    await expect(client.post('/api/V2/jobfairMini/addJobfairCompany', { body: { jobFairId: 86, companyId, jobIds: [] } })).rejects.toMatchObject(refused422);
+    await expect(
+      client.post('/api/V2/jobfairMini/addJobfairCompany', { body: { jobFairId: 86, companyId, jobIds: [] } }),
+    ).rejects.toMatchObject(refused422);
   });
 
   it('refuses a visitor', async () => {
@@ -120,7 +144,10 @@ describe('a company registers for a fair (addJobfairCompany)', () => {
   it('asks the company to log in again when its session expired', async () => {
     const { client } = contractClient(company);
     await expect(
-      client.post('/api/V2/jobfairMini/addJobfairCompany', { body: { jobFairId: 86, companyId, jobIds: [10245] }, headers: prefer('sessionExpired') }),
+      client.post('/api/V2/jobfairMini/addJobfairCompany', {
+        body: { jobFairId: 86, companyId, jobIds: [10245] },
+        headers: prefer('sessionExpired'),
+      }),
     ).rejects.toMatchObject({ kind: 'sessionExpired', message: 'Please log in first' });
   });
 });
@@ -128,7 +155,9 @@ describe('a company registers for a fair (addJobfairCompany)', () => {
 describe('applying for a job at a fair (jobApplyAdd01)', () => {
   it('a personal member applies for a job a fair company shows', async () => {
     const { client, sent } = contractClient(personal);
-    const firms = await client.get('/api/V2/jobfairMini/queryJobFairCompanyPage', { params: { query: { jobFairId: 86, page: 1, size: 10 } } });
+    const firms = await client.get('/api/V2/jobfairMini/queryJobFairCompanyPage', {
+      params: { query: { jobFairId: 86, page: 1, size: 10 } },
+    });
     const jobid = firms.records[0]!.jobs[0]!.id;
     const data = await client.post('/v1_0/member/index/jobApplyAdd01', { body: { jobid, jobFairId: 86 } });
     expect(data).toBeNull();
@@ -147,7 +176,10 @@ describe('applying for a job at a fair (jobApplyAdd01)', () => {
   it('treats an exception answer as a server error', async () => {
     const { client } = contractClient(personal);
     await expect(
-      client.post('/v1_0/member/index/jobApplyAdd01', { body: { jobid: 10245, jobFairId: 86 }, headers: prefer('exception') }),
+      client.post('/v1_0/member/index/jobApplyAdd01', {
+        body: { jobid: 10245, jobFairId: 86 },
+        headers: prefer('exception'),
+      }),
     ).rejects.toMatchObject({ kind: 'exception', message: 'Server internal error', detail: { code: 404 } });
   });
 });
@@ -155,7 +187,9 @@ describe('applying for a job at a fair (jobApplyAdd01)', () => {
 describe('online job fairs (queryOnlineJobFairPage, queryOnlineJobFairById)', () => {
   it('lists online fairs with dates, status and cover', async () => {
     const { client, sent } = contractClient({});
-    const page = await client.get('/api/V2/jobfairOnline/queryOnlineJobFairPage', { params: { query: { page: 1, size: 10 } } });
+    const page = await client.get('/api/V2/jobfairOnline/queryOnlineJobFairPage', {
+      params: { query: { page: 1, size: 10 } },
+    });
     expect(page.records.length).toBeGreaterThan(0);
     for (const fair of page.records) {
       expect(fair.online).toBe(1);
@@ -179,9 +213,13 @@ describe('online job fairs (queryOnlineJobFairPage, queryOnlineJobFairById)', ()
 
   it('opens the online fair the list links to', async () => {
     const { client, sent } = contractClient({});
-    const page = await client.get('/api/V2/jobfairOnline/queryOnlineJobFairPage', { params: { query: { page: 1, size: 10 } } });
+    const page = await client.get('/api/V2/jobfairOnline/queryOnlineJobFairPage', {
+      params: { query: { page: 1, size: 10 } },
+    });
     const linked = page.records[0]!;
-    const fair = await client.get('/api/V2/jobfairOnline/queryOnlineJobFairById', { params: { query: { id: linked.id } } });
+    const fair = await client.get('/api/V2/jobfairOnline/queryOnlineJobFairById', {
+      params: { query: { id: linked.id } },
+    });
     expect(fair.id).toBe(linked.id);
     expect(fair.title).toBe(linked.title);
     expect(fair.holddateStart).toBe(linked.holddateStart);
@@ -193,7 +231,10 @@ describe('online job fairs (queryOnlineJobFairPage, queryOnlineJobFairById)', ()
   it('treats code 501 as an expired session', async () => {
     const { client } = contractClient({});
     await expect(
-      client.get('/api/V2/jobfairOnline/queryOnlineJobFairById', { params: { query: { id: 112 } }, headers: prefer('overdue501') }),
+      client.get('/api/V2/jobfairOnline/queryOnlineJobFairById', {
+        params: { query: { id: 112 } },
+        headers: prefer('overdue501'),
+      }),
     ).rejects.toMatchObject({ kind: 'sessionExpired', message: 'Please log in first', detail: { code: 501 } });
   });
 });
@@ -203,7 +244,9 @@ describe('joining an online fair (joinOnlineJobfair)', () => {
     const { client, sent } = contractClient(personal);
     const fair = await client.get('/api/V2/jobfairOnline/queryOnlineJobFairById', { params: { query: { id: 112 } } });
     expect(fair.joined).toBe(0);
-    const data = await client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: { jobFairId: fair.id, resumeId: 5521 } });
+    const data = await client.post('/api/V2/jobfairOnline/joinOnlineJobfair', {
+      body: { jobFairId: fair.id, resumeId: 5521 },
+    });
     expect(data).toBeNull();
     const { request, body } = sent.at(-1)!;
     expect(request.headers.get('authorization')).toBe(personal.token);
@@ -213,19 +256,26 @@ describe('joining an online fair (joinOnlineJobfair)', () => {
 
   it('a company joins without a resume', async () => {
     const { client } = contractClient(company);
-    await expect(client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: { jobFairId: 112 } })).resolves.toBeNull();
+    await expect(
+      client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: { jobFairId: 112 } }),
+    ).resolves.toBeNull();
   });
 
   it('refuses a join without the fair id', async () => {
     const { client } = contractClient(personal);
     const noFair = { resumeId: 5521 } as unknown as { jobFairId: number };
-    await expect(client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: noFair })).rejects.toMatchObject(refused422);
+    await expect(client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: noFair })).rejects.toMatchObject(
+      refused422,
+    );
   });
 
   it('shows "Service exception!" for a business error without a message', async () => {
     const { client } = contractClient(personal);
     await expect(
-      client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: { jobFairId: 112 }, headers: prefer('serverError') }),
+      client.post('/api/V2/jobfairOnline/joinOnlineJobfair', {
+        body: { jobFairId: 112 },
+        headers: prefer('serverError'),
+      }),
     ).rejects.toMatchObject({ kind: 'business', message: 'Service exception!', detail: { code: 500 } });
   });
 });

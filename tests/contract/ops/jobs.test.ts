@@ -4,14 +4,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
-import { contractClient, contractOperations, prefer, tokens, validateResponse, type Sent } from '../../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  prefer,
+  tokens,
+  validateResponse,
+  type Sent,
+} from '../../support/contract';
 
 const personal = { token: tokens.personal.data.token };
 const company = { token: tokens.company.data.token, companyId: tokens.company.data.company ?? null };
 
 const MOBILE = /^1[2-8]\d{9}$/;
 /** Epoch seconds of the contract's era (2023..2030), never milliseconds. */
-const isEpochSeconds = (n: unknown) => Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
+const isEpochSeconds = (n: unknown) =>
+  Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
 
 const operation = (id: string) => contractOperations.find((o) => o.id === id)!;
 /** The schema errors of the last live response body ('' when it validates). */
@@ -24,7 +32,9 @@ const query = (r: Request) => Object.fromEntries(new URL(r.url).searchParams);
 describe('company jobs (queryJobListByCompanyId)', () => {
   it('lists the open jobs of the company on /firmDetail, all of that company', async () => {
     const { client, sent } = contractClient({});
-    const page = await client.get('/api/web/queryJobListByCompanyId', { params: { query: { comId: 2301, page: 1, size: 10 } } });
+    const page = await client.get('/api/web/queryJobListByCompanyId', {
+      params: { query: { comId: 2301, page: 1, size: 10 } },
+    });
     expect(page.records.length).toBeGreaterThan(0);
     expect(page.total).toBeGreaterThanOrEqual(page.records.length);
     for (const job of page.records) {
@@ -61,7 +71,9 @@ describe('company jobs (queryJobListByCompanyId)', () => {
 describe('job detail (queryJobById)', () => {
   it('returns the job a company job list links to, with what /jobDetail shows', async () => {
     const { client, sent } = contractClient({});
-    const list = await client.get('/api/web/queryJobListByCompanyId', { params: { query: { comId: 2301, page: 1, size: 10 } } });
+    const list = await client.get('/api/web/queryJobListByCompanyId', {
+      params: { query: { comId: 2301, page: 1, size: 10 } },
+    });
     const linked = list.records[0]!;
     const job = await client.get('/api/web/queryJobById', { params: { query: { id: linked.id } } });
     expect(job.id).toBe(linked.id);
@@ -84,14 +96,18 @@ describe('job detail (queryJobById)', () => {
 
   it('shows the business message of a job taken offline', async () => {
     const { client } = contractClient({});
-    const error = await client.get('/api/web/queryJobById', { params: { query: { id: 10245 } }, headers: prefer('businessError') }).catch((e: unknown) => e);
+    const error = await client
+      .get('/api/web/queryJobById', { params: { query: { id: 10245 } }, headers: prefer('businessError') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
   });
 
   it('turns the exception example into the server-error message', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/api/web/queryJobById', { params: { query: { id: 10245 } }, headers: prefer('exception') })).rejects.toMatchObject({
+    await expect(
+      client.get('/api/web/queryJobById', { params: { query: { id: 10245 } }, headers: prefer('exception') }),
+    ).rejects.toMatchObject({
       kind: 'exception',
       message: 'Server internal error',
     });
@@ -113,7 +129,9 @@ describe('company detail (queryCompanyById)', () => {
 
   it('reports an empty business error as "Service exception!"', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/api/web/queryCompanyById', { params: { query: { id: 2301 } }, headers: prefer('serverError') })).rejects.toMatchObject({
+    await expect(
+      client.get('/api/web/queryCompanyById', { params: { query: { id: 2301 } }, headers: prefer('serverError') }),
+    ).rejects.toMatchObject({
       kind: 'business',
       message: 'Service exception!',
       detail: { code: 500 },
@@ -129,7 +147,14 @@ describe('job application (jobApplyAdd)', () => {
     const { request, body } = sent[0]!;
     expect(request.headers.get('authorization')).toBe(personal.token);
     expect(request.headers.get('user-token')).toBe(personal.token);
-    expect(JSON.parse(body)).toEqual({ jobid: 10245, resumeid: 5521, platform: 'web', companyid: '', companyId: '', 'user-token': personal.token });
+    expect(JSON.parse(body)).toEqual({
+      jobid: 10245,
+      resumeid: 5521,
+      platform: 'web',
+      companyid: '',
+      companyId: '',
+      'user-token': personal.token,
+    });
     expect(await liveBodyErrors(sent, 'jobApplyAdd')).toBe('');
   });
 
@@ -158,7 +183,9 @@ describe('job application (jobApplyAdd)', () => {
 
   it('asks to log in again when the session expired', async () => {
     const { client } = contractClient(personal);
-    await expect(client.post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('sessionExpired') })).rejects.toMatchObject({
+    await expect(
+      client.post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('sessionExpired') }),
+    ).rejects.toMatchObject({
       kind: 'sessionExpired',
       message: 'Please log in first',
       detail: { code: 401 },
@@ -167,7 +194,9 @@ describe('job application (jobApplyAdd)', () => {
 
   it('shows the server message when the job went offline', async () => {
     const { client } = contractClient(personal);
-    await expect(client.post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('businessError') })).rejects.toMatchObject({
+    await expect(
+      client.post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('businessError') }),
+    ).rejects.toMatchObject({
       kind: 'business',
       message: '该职位已下线，请浏览其他职位',
     });
@@ -186,20 +215,33 @@ describe("the company's own jobs (companyJobsIndex)", () => {
     }
     const r = sent[0]!.request;
     expect(r.headers.get('authorization')).toBe(company.token);
-    expect(query(r)).toMatchObject({ page: '1', pagesize: '10', companyid: String(company.companyId), 'user-token': company.token });
+    expect(query(r)).toMatchObject({
+      page: '1',
+      pagesize: '10',
+      companyid: String(company.companyId),
+      'user-token': company.token,
+    });
     expect(await liveBodyErrors(sent, 'companyJobsIndex')).toBe('');
   });
 
   it('gives an empty list to a company without jobs', async () => {
     const { client } = contractClient(company);
-    const page = await client.get('/v1_0/company/jobs/index', { params: { query: { page: 1, pagesize: 10 } }, headers: prefer('empty') });
+    const page = await client.get('/v1_0/company/jobs/index', {
+      params: { query: { page: 1, pagesize: 10 } },
+      headers: prefer('empty'),
+    });
     expect(page.items).toEqual([]);
     expect(page.total).toBe(0);
   });
 
   it('treats code 501 as an expired session', async () => {
     const { client } = contractClient(company);
-    await expect(client.get('/v1_0/company/jobs/index', { params: { query: { page: 1, pagesize: 10 } }, headers: prefer('overdue501') })).rejects.toMatchObject({
+    await expect(
+      client.get('/v1_0/company/jobs/index', {
+        params: { query: { page: 1, pagesize: 10 } },
+        headers: prefer('overdue501'),
+      }),
+    ).rejects.toMatchObject({
       kind: 'sessionExpired',
       message: 'Please log in first',
       detail: { code: 501 },
@@ -208,7 +250,9 @@ describe("the company's own jobs (companyJobsIndex)", () => {
 
   it('refuses a visitor (no token)', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/v1_0/company/jobs/index', { params: { query: { page: 1, pagesize: 10 } } })).rejects.toMatchObject({
+    await expect(
+      client.get('/v1_0/company/jobs/index', { params: { query: { page: 1, pagesize: 10 } } }),
+    ).rejects.toMatchObject({
       kind: 'http',
       detail: { status: 401 },
     });

@@ -5,12 +5,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
 import type { paths } from '../../../sdk/schema';
-import { contractClient, contractOperations, prefer, tokens, validateResponse, type Sent } from '../../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  prefer,
+  tokens,
+  validateResponse,
+  type Sent,
+} from '../../support/contract';
 
 const personal = { token: tokens.personal.data.token };
 
 const MOBILE = /^1[2-8]\d{9}$/;
-const isEpochSeconds = (n: unknown) => Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
+const isEpochSeconds = (n: unknown) =>
+  Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
 const isLocalOrHttpUrl = /^\/n2024\/|^https?:\/\//;
 
 const operation = (id: string) => contractOperations.find((o) => o.id === id)!;
@@ -21,7 +29,9 @@ async function liveBodyErrors(sent: Sent[], id: string) {
 const query = (r: Request) => Object.fromEntries(new URL(r.url).searchParams);
 const refused422 = { kind: 'http', message: 'Request failed!', detail: { status: 422 } };
 
-type SignUpBody = NonNullable<paths['/v1_0/school/Schoolpaglogin/schoolSignUp']['post']['requestBody']>['content']['application/json'];
+type SignUpBody = NonNullable<
+  paths['/v1_0/school/Schoolpaglogin/schoolSignUp']['post']['requestBody']
+>['content']['application/json'];
 const signUp: SignUpBody = { majorId: 31, fullname: '张伟', mobile: '13912345678', idcard: '420102199003151234' };
 
 describe('skill types (schoolType)', () => {
@@ -72,7 +82,9 @@ describe('skill detail (schoolDetail)', () => {
   it('refuses a missing id', async () => {
     const { client } = contractClient({});
     const noId = {} as unknown as { id: number };
-    await expect(client.get('/v1_0/school/Schoolpag/schoolDetail', { params: { query: noId } })).rejects.toMatchObject(refused422);
+    await expect(client.get('/v1_0/school/Schoolpag/schoolDetail', { params: { query: noId } })).rejects.toMatchObject(
+      refused422,
+    );
   });
 });
 
@@ -84,13 +96,21 @@ describe('course sign-up (schoolSignUp)', () => {
     const { request, body } = sent[0]!;
     expect(request.headers.get('authorization')).toBe(personal.token);
     expect(request.headers.get('user-token')).toBe(personal.token);
-    expect(JSON.parse(body)).toEqual({ ...signUp, platform: 'web', companyid: '', companyId: '', 'user-token': personal.token });
+    expect(JSON.parse(body)).toEqual({
+      ...signUp,
+      platform: 'web',
+      companyid: '',
+      companyId: '',
+      'user-token': personal.token,
+    });
     expect(await liveBodyErrors(sent, 'schoolSignUp')).toBe('');
   });
 
   it('accepts an ID card ending in X', async () => {
     const { client } = contractClient(personal);
-    await expect(client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: { ...signUp, idcard: '42010219920816302X' } })).resolves.toBeNull();
+    await expect(
+      client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: { ...signUp, idcard: '42010219920816302X' } }),
+    ).resolves.toBeNull();
   });
 
   it.each([
@@ -101,13 +121,17 @@ describe('course sign-up (schoolSignUp)', () => {
     ['an empty name', { fullname: '' }],
   ])('refuses %s', async (_label, change) => {
     const { client } = contractClient(personal);
-    await expect(client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: { ...signUp, ...change } })).rejects.toMatchObject(refused422);
+    await expect(
+      client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: { ...signUp, ...change } }),
+    ).rejects.toMatchObject(refused422);
   });
 
   it('refuses a sign-up without an ID card', async () => {
     const { client } = contractClient(personal);
     const { idcard: _omitted, ...rest } = signUp;
-    await expect(client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: rest as SignUpBody })).rejects.toMatchObject(refused422);
+    await expect(
+      client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: rest as SignUpBody }),
+    ).rejects.toMatchObject(refused422);
   });
 
   it('refuses a visitor', async () => {
@@ -150,7 +174,9 @@ describe('mentor detail (queryJobTeacherById)', () => {
 
   it('turns the exception example into the server-error message', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/api/web/queryJobTeacherById', { params: { query: { id: 7 } }, headers: prefer('exception') })).rejects.toMatchObject({
+    await expect(
+      client.get('/api/web/queryJobTeacherById', { params: { query: { id: 7 } }, headers: prefer('exception') }),
+    ).rejects.toMatchObject({
       kind: 'exception',
       message: 'Server internal error',
     });
@@ -173,7 +199,10 @@ describe('mini classes (queryMiniClassPage, queryMiniClassById)', () => {
 
   it('gives an empty list when there are no classes', async () => {
     const { client } = contractClient({});
-    const page = await client.get('/api/web/queryMiniClassPage', { params: { query: { page: 1, size: 10 } }, headers: prefer('empty') });
+    const page = await client.get('/api/web/queryMiniClassPage', {
+      params: { query: { page: 1, size: 10 } },
+      headers: prefer('empty'),
+    });
     expect(page.records).toEqual([]);
     expect(page.total).toBe(0);
   });
@@ -208,7 +237,9 @@ describe('recruitment news detail (getInfoById)', () => {
 
   it('reports an empty business error as "Service exception!"', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/api/Information/getInfoById', { params: { query: { id: 508 } }, headers: prefer('serverError') })).rejects.toMatchObject({
+    await expect(
+      client.get('/api/Information/getInfoById', { params: { query: { id: 508 } }, headers: prefer('serverError') }),
+    ).rejects.toMatchObject({
       kind: 'business',
       message: 'Service exception!',
     });

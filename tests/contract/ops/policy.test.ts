@@ -5,11 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
 import type { paths } from '../../../sdk/schema';
-import { contractClient, contractOperations, prefer, tokens, validateResponse, type Sent } from '../../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  prefer,
+  tokens,
+  validateResponse,
+  type Sent,
+} from '../../support/contract';
 
 const personal = { token: tokens.personal.data.token };
 
-const isEpochSeconds = (n: unknown) => Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
+const isEpochSeconds = (n: unknown) =>
+  Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
 
 const operation = (id: string) => contractOperations.find((o) => o.id === id)!;
 async function liveBodyErrors(sent: Sent[], id: string) {
@@ -19,7 +27,9 @@ async function liveBodyErrors(sent: Sent[], id: string) {
 const query = (r: Request) => Object.fromEntries(new URL(r.url).searchParams);
 const refused422 = { kind: 'http', message: 'Request failed!', detail: { status: 422 } };
 
-type SubsidyBody = NonNullable<paths['/api/policy/savePolicyApplyForSubsidy']['post']['requestBody']>['content']['application/json'];
+type SubsidyBody = NonNullable<
+  paths['/api/policy/savePolicyApplyForSubsidy']['post']['requestBody']
+>['content']['application/json'];
 const application: SubsidyBody = {
   policyId: 201,
   applicantName: '刘芳',
@@ -61,7 +71,9 @@ describe('policy list (queryPolicyPage)', () => {
 
   it('refuses a type that is not a positive integer', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/api/policy/queryPolicyPage', { params: { query: { page: 1, size: 10, type: 0 } } })).rejects.toMatchObject(refused422);
+    await expect(
+      client.get('/api/policy/queryPolicyPage', { params: { query: { page: 1, size: 10, type: 0 } } }),
+    ).rejects.toMatchObject(refused422);
   });
 });
 
@@ -86,7 +98,9 @@ describe('policy detail (queryPolicyById)', () => {
 
   it('shows the server message of a business error', async () => {
     const { client } = contractClient({});
-    const error = await client.get('/api/policy/queryPolicyById', { params: { query: { id: 201 } }, headers: prefer('businessError') }).catch((e: unknown) => e);
+    const error = await client
+      .get('/api/policy/queryPolicyById', { params: { query: { id: 201 } }, headers: prefer('businessError') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
   });
@@ -97,7 +111,9 @@ describe('subsidy application (savePolicyApplyForSubsidy)', () => {
     const { client, sent } = contractClient(personal);
     const policy = await client.get('/api/policy/queryPolicyById', { params: { query: { id: 201 } } });
     expect(policy.canApply).toBe(1);
-    const data = await client.post('/api/policy/savePolicyApplyForSubsidy', { body: { ...application, policyId: policy.id } });
+    const data = await client.post('/api/policy/savePolicyApplyForSubsidy', {
+      body: { ...application, policyId: policy.id },
+    });
     expect(data).toBeNull();
     const { request, body } = sent.at(-1)!;
     expect(request.headers.get('authorization')).toBe(personal.token);
@@ -122,13 +138,17 @@ describe('subsidy application (savePolicyApplyForSubsidy)', () => {
     ['an empty reason', { reason: '' }],
   ])('refuses %s', async (_label, change) => {
     const { client } = contractClient(personal);
-    await expect(client.post('/api/policy/savePolicyApplyForSubsidy', { body: { ...application, ...change } })).rejects.toMatchObject(refused422);
+    await expect(
+      client.post('/api/policy/savePolicyApplyForSubsidy', { body: { ...application, ...change } }),
+    ).rejects.toMatchObject(refused422);
   });
 
   it('refuses an application without the applicant name', async () => {
     const { client } = contractClient(personal);
     const { applicantName: _omitted, ...rest } = application;
-    await expect(client.post('/api/policy/savePolicyApplyForSubsidy', { body: rest as SubsidyBody })).rejects.toMatchObject(refused422);
+    await expect(
+      client.post('/api/policy/savePolicyApplyForSubsidy', { body: rest as SubsidyBody }),
+    ).rejects.toMatchObject(refused422);
   });
 
   it('refuses a visitor', async () => {
@@ -143,7 +163,9 @@ describe('subsidy application (savePolicyApplyForSubsidy)', () => {
   it('asks to log in again when the session expired (code 401 and 501)', async () => {
     const { client } = contractClient(personal);
     for (const name of ['sessionExpired', 'overdue501']) {
-      await expect(client.post('/api/policy/savePolicyApplyForSubsidy', { body: application, headers: prefer(name) })).rejects.toMatchObject({
+      await expect(
+        client.post('/api/policy/savePolicyApplyForSubsidy', { body: application, headers: prefer(name) }),
+      ).rejects.toMatchObject({
         kind: 'sessionExpired',
         message: 'Please log in first',
       });
@@ -164,14 +186,18 @@ describe('bidding process (queryBiddingProcess)', () => {
 
   it('gives no steps when none is configured', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/api/policy/queryBiddingProcess', { headers: prefer('empty') })).resolves.toEqual({ steps: [] });
+    await expect(client.get('/api/policy/queryBiddingProcess', { headers: prefer('empty') })).resolves.toEqual({
+      steps: [],
+    });
   });
 
   it('turns the exception example into the server-error message', async () => {
     const { client } = contractClient({});
-    await expect(client.get('/api/policy/queryBiddingProcess', { headers: prefer('exception') })).rejects.toMatchObject({
-      kind: 'exception',
-      message: 'Server internal error',
-    });
+    await expect(client.get('/api/policy/queryBiddingProcess', { headers: prefer('exception') })).rejects.toMatchObject(
+      {
+        kind: 'exception',
+        message: 'Server internal error',
+      },
+    );
   });
 });

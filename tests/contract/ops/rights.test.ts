@@ -6,11 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
 import type { paths } from '../../../sdk/schema';
-import { contractClient, contractOperations, prefer, tokens, validateResponse, type Sent } from '../../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  prefer,
+  tokens,
+  validateResponse,
+  type Sent,
+} from '../../support/contract';
 
 const personal = { token: tokens.personal.data.token };
 
-const isEpochSeconds = (n: unknown) => Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
+const isEpochSeconds = (n: unknown) =>
+  Number.isInteger(n) && (n as number) > 1_700_000_000 && (n as number) < 1_900_000_000;
 
 const operation = (id: string) => contractOperations.find((o) => o.id === id)!;
 async function liveBodyErrors(sent: Sent[], id: string) {
@@ -21,7 +29,11 @@ const query = (r: Request) => Object.fromEntries(new URL(r.url).searchParams);
 const refused422 = { kind: 'http', message: 'Request failed!', detail: { status: 422 } };
 
 const BASE = '/v1_0/seafeguardingrights/Safeguardingrights' as const;
-type Body<P extends keyof paths> = paths[P] extends { post: { requestBody?: infer R } } ? NonNullable<R> extends { content: { 'application/json': infer B } } ? B : never : never;
+type Body<P extends keyof paths> = paths[P] extends { post: { requestBody?: infer R } }
+  ? NonNullable<R> extends { content: { 'application/json': infer B } }
+    ? B
+    : never
+  : never;
 type ArbitrationBody = Body<`${typeof BASE}/arbitrationAdd`>;
 type SupervisionBody = Body<`${typeof BASE}/supervisionAdd`>;
 
@@ -76,7 +88,11 @@ const constructionWithoutProject: SupervisionBody = { type: 1, ...common };
 // @ts-expect-error type 1 (construction) needs project_address
 const constructionWithoutAddress: SupervisionBody = { type: 1, ...common, project_name: '临江县滨江花园二期住宅项目' };
 // @ts-expect-error type 1 (construction) needs project_name
-const constructionWithoutName: SupervisionBody = { type: 1, ...common, project_address: '临江县滨江大道与新华路交叉口' };
+const constructionWithoutName: SupervisionBody = {
+  type: 1,
+  ...common,
+  project_address: '临江县滨江大道与新华路交叉口',
+};
 // @ts-expect-error type 2 (non-construction) needs business_scope_id
 const nonConstructionWithoutScope: SupervisionBody = { type: 2, ...common };
 
@@ -132,7 +148,13 @@ describe('arbitration appointment (arbitrationAdd)', () => {
     const { request, body: sentBody } = sent.at(-1)!;
     expect(request.headers.get('authorization')).toBe(personal.token);
     expect(request.headers.get('user-token')).toBe(personal.token);
-    expect(JSON.parse(sentBody)).toEqual({ ...body, platform: 'web', companyid: '', companyId: '', 'user-token': personal.token });
+    expect(JSON.parse(sentBody)).toEqual({
+      ...body,
+      platform: 'web',
+      companyid: '',
+      companyId: '',
+      'user-token': personal.token,
+    });
     expect(await liveBodyErrors(sent, 'arbitrationAdd')).toBe('');
   });
 
@@ -143,23 +165,32 @@ describe('arbitration appointment (arbitrationAdd)', () => {
     ['empty facts', { facts: '' }],
   ])('refuses %s', async (_label, change) => {
     const { client } = contractClient(personal);
-    await expect(client.post(`${BASE}/arbitrationAdd`, { body: { ...arbitration, ...change } })).rejects.toMatchObject(refused422);
+    await expect(client.post(`${BASE}/arbitrationAdd`, { body: { ...arbitration, ...change } })).rejects.toMatchObject(
+      refused422,
+    );
   });
 
   it('refuses an appointment without a court', async () => {
     const { client } = contractClient(personal);
     const { org_id: _omitted, ...rest } = arbitration;
-    await expect(client.post(`${BASE}/arbitrationAdd`, { body: rest as ArbitrationBody })).rejects.toMatchObject(refused422);
+    await expect(client.post(`${BASE}/arbitrationAdd`, { body: rest as ArbitrationBody })).rejects.toMatchObject(
+      refused422,
+    );
   });
 
   it('refuses a visitor', async () => {
     const { client } = contractClient({});
-    await expect(client.post(`${BASE}/arbitrationAdd`, { body: arbitration })).rejects.toMatchObject({ kind: 'http', detail: { status: 401 } });
+    await expect(client.post(`${BASE}/arbitrationAdd`, { body: arbitration })).rejects.toMatchObject({
+      kind: 'http',
+      detail: { status: 401 },
+    });
   });
 
   it('shows the server message of a business error', async () => {
     const { client } = contractClient(personal);
-    const error = await client.post(`${BASE}/arbitrationAdd`, { body: arbitration, headers: prefer('businessError') }).catch((e: unknown) => e);
+    const error = await client
+      .post(`${BASE}/arbitrationAdd`, { body: arbitration, headers: prefer('businessError') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
   });
@@ -170,7 +201,11 @@ describe('supervision appointment (supervisionAdd)', () => {
     const { client, sent } = contractClient(personal);
     const data = await client.post(`${BASE}/supervisionAdd`, { body: construction });
     expect(data).toBeNull();
-    expect(JSON.parse(sent[0]!.body)).toMatchObject({ type: 1, project_name: '临江县滨江花园二期住宅项目', 'user-token': personal.token });
+    expect(JSON.parse(sent[0]!.body)).toMatchObject({
+      type: 1,
+      project_name: '临江县滨江花园二期住宅项目',
+      'user-token': personal.token,
+    });
     expect(await liveBodyErrors(sent, 'supervisionAdd')).toBe('');
   });
 
@@ -185,8 +220,13 @@ describe('supervision appointment (supervisionAdd)', () => {
 
   it('accepts the supervision organisation picked, if any', async () => {
     const { client } = contractClient(personal);
-    const offices = await client.get(`${BASE}/queryOrganization`, { params: { query: { type: 'SUPERVISION' } }, headers: prefer('supervision') });
-    await expect(client.post(`${BASE}/supervisionAdd`, { body: { ...construction, org_id: offices.info[0]!.id } })).resolves.toBeNull();
+    const offices = await client.get(`${BASE}/queryOrganization`, {
+      params: { query: { type: 'SUPERVISION' } },
+      headers: prefer('supervision'),
+    });
+    await expect(
+      client.post(`${BASE}/supervisionAdd`, { body: { ...construction, org_id: offices.info[0]!.id } }),
+    ).resolves.toBeNull();
   });
 
   it.each([
@@ -205,12 +245,17 @@ describe('supervision appointment (supervisionAdd)', () => {
 
   it('refuses a visitor', async () => {
     const { client } = contractClient({});
-    await expect(client.post(`${BASE}/supervisionAdd`, { body: nonConstruction })).rejects.toMatchObject({ kind: 'http', detail: { status: 401 } });
+    await expect(client.post(`${BASE}/supervisionAdd`, { body: nonConstruction })).rejects.toMatchObject({
+      kind: 'http',
+      detail: { status: 401 },
+    });
   });
 
   it('asks to log in again when the session expired', async () => {
     const { client } = contractClient(personal);
-    await expect(client.post(`${BASE}/supervisionAdd`, { body: construction, headers: prefer('sessionExpired') })).rejects.toMatchObject({
+    await expect(
+      client.post(`${BASE}/supervisionAdd`, { body: construction, headers: prefer('sessionExpired') }),
+    ).rejects.toMatchObject({
       kind: 'sessionExpired',
       message: 'Please log in first',
     });
@@ -218,7 +263,14 @@ describe('supervision appointment (supervisionAdd)', () => {
 });
 
 /** What both feedback lists show: status 0 (pending) has no feedback yet; handled ones have it, after the request. */
-function expectFeedback(item: { status: number; status_text?: string; feedback?: string; addtime: number; feedback_time?: number; company_name: string }) {
+function expectFeedback(item: {
+  status: number;
+  status_text?: string;
+  feedback?: string;
+  addtime: number;
+  feedback_time?: number;
+  company_name: string;
+}) {
   expect([0, 1, 2, 3]).toContain(item.status);
   expect(item.status_text).toEqual(expect.any(String));
   expect(item.company_name.length).toBeGreaterThan(0);
@@ -270,11 +322,15 @@ describe('feedback lists (arbitrationFeedback, supervisionFeedback)', () => {
 
   it('refuses a visitor', async () => {
     const { client } = contractClient({});
-    await expect(client.get(`${BASE}/arbitrationFeedback`, { params: { query: { page: 1, pagesize: 10 } } })).rejects.toMatchObject({
+    await expect(
+      client.get(`${BASE}/arbitrationFeedback`, { params: { query: { page: 1, pagesize: 10 } } }),
+    ).rejects.toMatchObject({
       kind: 'http',
       detail: { status: 401 },
     });
-    await expect(client.get(`${BASE}/supervisionFeedback`, { params: { query: { page: 1, pagesize: 10 } } })).rejects.toMatchObject({
+    await expect(
+      client.get(`${BASE}/supervisionFeedback`, { params: { query: { page: 1, pagesize: 10 } } }),
+    ).rejects.toMatchObject({
       kind: 'http',
       detail: { status: 401 },
     });
@@ -283,7 +339,10 @@ describe('feedback lists (arbitrationFeedback, supervisionFeedback)', () => {
   it('treats code 501 as an expired session', async () => {
     const { client } = contractClient(personal);
     await expect(
-      client.get(`${BASE}/supervisionFeedback`, { params: { query: { page: 1, pagesize: 10 } }, headers: prefer('overdue501') }),
+      client.get(`${BASE}/supervisionFeedback`, {
+        params: { query: { page: 1, pagesize: 10 } },
+        headers: prefer('overdue501'),
+      }),
     ).rejects.toMatchObject({ kind: 'sessionExpired', message: 'Please log in first', detail: { code: 501 } });
   });
 });

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
 import type { paths } from '../../../sdk/schema';
-import { contractClient, contractOperations, prefer, tokens, validateResponse, type Sent } from '../../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  prefer,
+  tokens,
+  validateResponse,
+  type Sent,
+} from '../../support/contract';
 
 const personal = { token: tokens.personal.data.token };
 /** The member id of the personal login example. */
@@ -43,7 +50,10 @@ async function firstAreaPath(client: ReturnType<typeof contractClient>['client']
   const district = tree[0]!;
   const street = district.children?.[0];
   const community = street?.children?.[0];
-  return [district, street, community].filter((n) => n !== undefined).map((n) => n.value).join(',');
+  return [district, street, community]
+    .filter((n) => n !== undefined)
+    .map((n) => n.value)
+    .join(',');
 }
 
 const badMobiles = [
@@ -87,7 +97,14 @@ describe('publishing a casual job (scattJobAdd)', () => {
     const { request, body } = sent.at(-1)!;
     expect(request.headers.get('authorization')).toBe(personal.token);
     expect(request.headers.get('user-token')).toBe(personal.token);
-    expect(JSON.parse(body)).toEqual({ ...job, district, platform: 'web', companyid: '', companyId: '', 'user-token': personal.token });
+    expect(JSON.parse(body)).toEqual({
+      ...job,
+      district,
+      platform: 'web',
+      companyid: '',
+      companyId: '',
+      'user-token': personal.token,
+    });
     expect(await liveBodyErrors(sent, 'scattJobAdd')).toBe('');
   });
 
@@ -98,7 +115,9 @@ describe('publishing a casual job (scattJobAdd)', () => {
 
   it.each(['name', 'content', 'contact', 'district'] as const)('refuses an empty %s', async (field) => {
     const { client } = contractClient(personal);
-    await expect(client.post('/v1_0/scatt/Job/add', { body: { ...job, [field]: '' } })).rejects.toMatchObject(refused422);
+    await expect(client.post('/v1_0/scatt/Job/add', { body: { ...job, [field]: '' } })).rejects.toMatchObject(
+      refused422,
+    );
   });
 
   it('refuses a job without a contact person', async () => {
@@ -109,12 +128,17 @@ describe('publishing a casual job (scattJobAdd)', () => {
 
   it('refuses a visitor', async () => {
     const { client } = contractClient({});
-    await expect(client.post('/v1_0/scatt/Job/add', { body: job })).rejects.toMatchObject({ kind: 'http', detail: { status: 401 } });
+    await expect(client.post('/v1_0/scatt/Job/add', { body: job })).rejects.toMatchObject({
+      kind: 'http',
+      detail: { status: 401 },
+    });
   });
 
   it('shows the server message of a business error', async () => {
     const { client } = contractClient(personal);
-    const error = await client.post('/v1_0/scatt/Job/add', { body: job, headers: prefer('businessError') }).catch((e: unknown) => e);
+    const error = await client
+      .post('/v1_0/scatt/Job/add', { body: job, headers: prefer('businessError') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
   });
@@ -128,7 +152,13 @@ describe('publishing worker-seeking info (scattWorkAdd)', () => {
     const body = { ...work, category_id: plumbing.id };
     const data = await client.post('/v1_0/scatt/Work/add', { body });
     expect(data).toBeNull();
-    expect(JSON.parse(sent.at(-1)!.body)).toEqual({ ...body, platform: 'web', companyid: '', companyId: '', 'user-token': personal.token });
+    expect(JSON.parse(sent.at(-1)!.body)).toEqual({
+      ...body,
+      platform: 'web',
+      companyid: '',
+      companyId: '',
+      'user-token': personal.token,
+    });
     expect(await liveBodyErrors(sent, 'scattWorkAdd')).toBe('');
   });
 
@@ -145,12 +175,17 @@ describe('publishing worker-seeking info (scattWorkAdd)', () => {
 
   it('refuses a category id given as its name', async () => {
     const { client } = contractClient(personal);
-    await expect(client.post('/v1_0/scatt/Work/add', { body: { ...work, category_id: '水电维修' as unknown as number } })).rejects.toMatchObject(refused422);
+    await expect(
+      client.post('/v1_0/scatt/Work/add', { body: { ...work, category_id: '水电维修' as unknown as number } }),
+    ).rejects.toMatchObject(refused422);
   });
 
   it('asks to log in again when the session expired (code 401 and 501)', async () => {
     const { client } = contractClient(personal);
-    for (const [name, code] of [['sessionExpired', 401], ['overdue501', 501]] as const) {
+    for (const [name, code] of [
+      ['sessionExpired', 401],
+      ['overdue501', 501],
+    ] as const) {
       await expect(client.post('/v1_0/scatt/Work/add', { body: work, headers: prefer(name) })).rejects.toMatchObject({
         kind: 'sessionExpired',
         message: 'Please log in first',

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
 import type { paths } from '../../../sdk/schema';
-import { contractClient, contractOperations, exampleValue, prefer, spec, tokens, validateResponse, type Sent } from '../../support/contract';
+import {
+  contractClient,
+  contractOperations,
+  exampleValue,
+  prefer,
+  spec,
+  tokens,
+  validateResponse,
+  type Sent,
+} from '../../support/contract';
 
 const companyId = tokens.company.data.company ?? 3012;
 const company = { token: tokens.company.data.token, companyId };
@@ -19,9 +28,13 @@ const refused422 = { kind: 'http', message: 'Request failed!', detail: { status:
 
 const DOWNLOAD = '/v1_0/company/resume/download';
 /** The file the contract's download example holds. */
-const resumeFile = exampleValue(spec.paths[DOWNLOAD].post.responses['200'].content['application/octet-stream'].examples.ok) as string;
+const resumeFile = exampleValue(
+  spec.paths[DOWNLOAD].post.responses['200'].content['application/octet-stream'].examples.ok,
+) as string;
 
-type InterviewBody = NonNullable<paths['/v1_0/company/interview/add']['post']['requestBody']>['content']['application/json'];
+type InterviewBody = NonNullable<
+  paths['/v1_0/company/interview/add']['post']['requestBody']
+>['content']['application/json'];
 const interview: InterviewBody = {
   resumeid: 5521,
   jobid: 10245,
@@ -43,10 +56,23 @@ describe('resume download (companyResumeDownload)', () => {
     expect(request.method).toBe('POST');
     expect(request.headers.get('authorization')).toBe(company.token);
     expect(request.headers.get('user-token')).toBe(company.token);
-    expect(JSON.parse(body)).toEqual({ resumeid: 5521, platform: 'web', companyid: String(companyId), companyId: String(companyId), 'user-token': company.token });
+    expect(JSON.parse(body)).toEqual({
+      resumeid: 5521,
+      platform: 'web',
+      companyid: String(companyId),
+      companyId: String(companyId),
+      'user-token': company.token,
+    });
     expect(response!.headers.get('content-type')).toMatch(/^application\/octet-stream/);
     expect(response!.headers.get('content-disposition')).toMatch(/attachment; filename="resume-5521\.pdf"/);
-    expect(validateResponse(operation('companyResumeDownload'), await response!.clone().text(), '200', 'application/octet-stream').errors).toBe('');
+    expect(
+      validateResponse(
+        operation('companyResumeDownload'),
+        await response!.clone().text(),
+        '200',
+        'application/octet-stream',
+      ).errors,
+    ).toBe('');
   });
 
   it('refuses a download without a resume id', async () => {
@@ -75,7 +101,13 @@ describe('interview invitation (companyInterviewAdd)', () => {
     expect(created.id).toBeGreaterThan(0);
     const last = sent.at(-1)!;
     expect(last.request.headers.get('authorization')).toBe(company.token);
-    expect(JSON.parse(last.body)).toEqual({ ...body, platform: 'web', companyid: String(companyId), companyId: String(companyId), 'user-token': company.token });
+    expect(JSON.parse(last.body)).toEqual({
+      ...body,
+      platform: 'web',
+      companyid: String(companyId),
+      companyId: String(companyId),
+      'user-token': company.token,
+    });
     expect(await liveBodyErrors(sent, 'companyInterviewAdd')).toBe('');
   });
 
@@ -93,30 +125,41 @@ describe('interview invitation (companyInterviewAdd)', () => {
     ['an interview time given as a date string', { interview_time: '2026-09-12 09:30' as unknown as number }],
   ])('refuses %s', async (_label, change) => {
     const { client } = contractClient(company);
-    await expect(client.post('/v1_0/company/interview/add', { body: { ...interview, ...change } })).rejects.toMatchObject(refused422);
+    await expect(
+      client.post('/v1_0/company/interview/add', { body: { ...interview, ...change } }),
+    ).rejects.toMatchObject(refused422);
   });
 
   it('refuses an invitation without a job', async () => {
     const { client } = contractClient(company);
     const { jobid: _omitted, ...rest } = interview;
-    await expect(client.post('/v1_0/company/interview/add', { body: rest as InterviewBody })).rejects.toMatchObject(refused422);
+    await expect(client.post('/v1_0/company/interview/add', { body: rest as InterviewBody })).rejects.toMatchObject(
+      refused422,
+    );
   });
 
   it('refuses a visitor', async () => {
     const { client } = contractClient({});
-    await expect(client.post('/v1_0/company/interview/add', { body: interview })).rejects.toMatchObject({ kind: 'http', detail: { status: 401 } });
+    await expect(client.post('/v1_0/company/interview/add', { body: interview })).rejects.toMatchObject({
+      kind: 'http',
+      detail: { status: 401 },
+    });
   });
 
   it('shows the server message of a business error', async () => {
     const { client } = contractClient(company);
-    const error = await client.post('/v1_0/company/interview/add', { body: interview, headers: prefer('businessError') }).catch((e: unknown) => e);
+    const error = await client
+      .post('/v1_0/company/interview/add', { body: interview, headers: prefer('businessError') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
   });
 
   it('reports an empty business error as "Service exception!"', async () => {
     const { client } = contractClient(company);
-    await expect(client.post('/v1_0/company/interview/add', { body: interview, headers: prefer('serverError') })).rejects.toMatchObject({
+    await expect(
+      client.post('/v1_0/company/interview/add', { body: interview, headers: prefer('serverError') }),
+    ).rejects.toMatchObject({
       kind: 'business',
       message: 'Service exception!',
     });
@@ -131,21 +174,32 @@ describe('WeChat push of an invitation (companyInterviewWechatPush)', () => {
     expect(data).toBeNull();
     const last = sent.at(-1)!;
     expect(last.request.headers.get('authorization')).toBe(company.token);
-    expect(JSON.parse(last.body)).toMatchObject({ interviewId: created.id, companyid: String(companyId), 'user-token': company.token });
+    expect(JSON.parse(last.body)).toMatchObject({
+      interviewId: created.id,
+      companyid: String(companyId),
+      'user-token': company.token,
+    });
     expect(await liveBodyErrors(sent, 'companyInterviewWechatPush')).toBe('');
   });
 
   it('refuses a push without an interview id', async () => {
     const { client } = contractClient(company);
-    await expect(client.post('/v1_0/company/interview/wechatPush', { body: { interviewId: 0 } })).rejects.toMatchObject(refused422);
+    await expect(client.post('/v1_0/company/interview/wechatPush', { body: { interviewId: 0 } })).rejects.toMatchObject(
+      refused422,
+    );
     const noId = {} as unknown as { interviewId: number };
     await expect(client.post('/v1_0/company/interview/wechatPush', { body: noId })).rejects.toMatchObject(refused422);
   });
 
   it('asks to log in again when the session expired (code 401 and 501)', async () => {
     const { client } = contractClient(company);
-    for (const [name, code] of [['sessionExpired', 401], ['overdue501', 501]] as const) {
-      await expect(client.post('/v1_0/company/interview/wechatPush', { body: { interviewId: 3307 }, headers: prefer(name) })).rejects.toMatchObject({
+    for (const [name, code] of [
+      ['sessionExpired', 401],
+      ['overdue501', 501],
+    ] as const) {
+      await expect(
+        client.post('/v1_0/company/interview/wechatPush', { body: { interviewId: 3307 }, headers: prefer(name) }),
+      ).rejects.toMatchObject({
         kind: 'sessionExpired',
         message: 'Please log in first',
         detail: { code },
@@ -155,7 +209,9 @@ describe('WeChat push of an invitation (companyInterviewWechatPush)', () => {
 
   it('turns the exception example into the server-error message', async () => {
     const { client } = contractClient(company);
-    await expect(client.post('/v1_0/company/interview/wechatPush', { body: { interviewId: 3307 }, headers: prefer('exception') })).rejects.toMatchObject({
+    await expect(
+      client.post('/v1_0/company/interview/wechatPush', { body: { interviewId: 3307 }, headers: prefer('exception') }),
+    ).rejects.toMatchObject({
       kind: 'exception',
       message: 'Server internal error',
     });
