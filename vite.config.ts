@@ -19,5 +19,6 @@ export default defineConfig({
   optimizeDeps: { entries: ['index.html'] },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  // OUT_DIR lets several e2e runs on one machine build side by side (each serves its own build).
+  build: { outDir: process.env.OUT_DIR ?? 'dist', manifest: true, sourcemap: true, target: 'es2022' },
 });

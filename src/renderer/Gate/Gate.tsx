@@ -7,10 +7,10 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../../sdk/errors';
 import { usePortalConfig } from '../../config/config-context';
 import { memberInfoQuery } from '../../data/member';
-import { isMessageKey, useT } from '../../i18n/i18n';
+import { errorText } from '../../i18n/error-text';
+import { useT } from '../../i18n/i18n';
 import { pageGateDecision, refinePage, type PageGate } from '../../session/gates';
 import { session } from '../../session/session-store';
 import { ask, external, questionKey, type Question } from './gate-prompts';
@@ -77,12 +77,7 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
 
   let body: ReactNode;
   if (outcome.kind === 'failed') {
-    const e = outcome.error;
-    const reason = isApiError(e)
-      ? e.kind !== 'business' && isMessageKey(e.key)
-        ? t(e.key)
-        : e.message
-      : t('http.other');
+    const reason = errorText(outcome.error, locale);
     body = (
       <p className={styles.error} role="alert">
         <span>{t('gates.checkFailed', { reason })}</span>

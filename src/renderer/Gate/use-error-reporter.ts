@@ -8,22 +8,15 @@
  */
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { errorMessages, type ApiError } from '../../../sdk/errors';
+import { errorText } from '../../i18n/error-text';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { onApiError } from '../../data/query-client';
-import { isMessageKey, localeStore, translate, type Locale } from '../../i18n/i18n';
+import { localeStore, translate, type Locale } from '../../i18n/i18n';
 import { LOGIN_PAGE } from '../../session/gates';
 import { clearSession } from '../../session/session-store';
 import { confirm } from '../../widgets/Dialog/dialogs';
 import { EXCEPTION_TOAST_MS, showToast, TOAST_MS } from '../../widgets/Toast/toasts';
 import { askOnce, external } from './gate-prompts';
-
-/** What the toast says for an error. */
-export function errorText(error: ApiError, locale: Locale): string {
-  // The server's own words; the English fallback of sdk/errors.ts becomes the catalogue's.
-  if (error.kind === 'business' && error.message !== errorMessages['error.business']) return error.message;
-  return isMessageKey(error.key) ? translate(locale, error.key) : error.message;
-}
 
 async function expire(navigate: NavigateFunction, loginUrl: string, locale: Locale) {
   clearSession();

@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { usePasswordLogin } from '../../data/account';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { completeLogin } from '../../session/account-flow';
-import { errorText } from '../../widgets/form/error-text';
+import { errorText } from '../../i18n/error-text';
 import * as styles from './LoginPanel.css';
 
 type Name = 'username' | 'password';
@@ -17,7 +17,7 @@ const REQUIRED: Record<Name, MessageKey> = {
 };
 
 export function PasswordLogin() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const id = useId();
   const login = usePasswordLogin();
   const [values, setValues] = useState<Record<Name, string>>({ username: '', password: '' });
@@ -59,7 +59,7 @@ export function PasswordLogin() {
       }
       await completeLogin(result);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(error, locale));
     }
   }
 

@@ -10,7 +10,7 @@ import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { useT } from '../../i18n/i18n';
 import { session } from '../../session/session-store';
 import { safeExternalUrl } from '../external-url';
-import { errorText } from './error-text';
+import { errorText } from '../../i18n/error-text';
 import type { FormShellState } from './use-form';
 import * as styles from './form.css';
 
@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function FormShell({ form, submitLabel, successText, children }: Props) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const config = usePortalConfig();
   const { token } = useSnapshot(session);
   const { formRef, resultRef, onSubmit, pending, outcome, problemCount } = form;
@@ -64,7 +64,7 @@ export function FormShell({ form, submitLabel, successText, children }: Props) {
           <div role="alert">
             {outcome.kind === 'error' && (
               <p className={styles.failure}>
-                {t('forms.failed', { reason: errorText(t, outcome.error) })} {expired && token && loginLink}
+                {t('forms.failed', { reason: errorText(outcome.error, locale) })} {expired && token && loginLink}
               </p>
             )}
           </div>
