@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+    'dist-*',
       'node_modules',
       'sdk/schema.d.ts',
       'sdk/operations.gen.ts',
