@@ -16,7 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-    'dist-*',
+      'dist-*',
       'node_modules',
       'sdk/schema.d.ts',
       'sdk/operations.gen.ts',
