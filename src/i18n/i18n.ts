@@ -11,14 +11,40 @@ import * as pages from './messages/pages';
 import * as forms from './messages/forms';
 import * as gates from './messages/gates';
 import * as account from './messages/account';
+import * as apply from './messages/apply';
+import * as signup from './messages/signup';
+import * as talent from './messages/talent';
+import * as rights from './messages/rights';
 
 export type Locale = 'zh-CN' | 'en';
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 const STORAGE_KEY = 'locale';
 
-const zh = { ...core.zh, ...home.zh, ...pages.zh, ...forms.zh, ...gates.zh, ...account.zh };
+const zh = {
+  ...core.zh,
+  ...home.zh,
+  ...pages.zh,
+  ...forms.zh,
+  ...gates.zh,
+  ...account.zh,
+  ...apply.zh,
+  ...signup.zh,
+  ...talent.zh,
+  ...rights.zh,
+};
 export type MessageKey = keyof typeof zh;
-const en: Record<MessageKey, string> = { ...core.en, ...home.en, ...pages.en, ...forms.en, ...gates.en, ...account.en };
+const en: Record<MessageKey, string> = {
+  ...core.en,
+  ...home.en,
+  ...pages.en,
+  ...forms.en,
+  ...gates.en,
+  ...account.en,
+  ...apply.en,
+  ...signup.en,
+  ...talent.en,
+  ...rights.en,
+};
 const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh, en };
 
 const isLocale = (v: unknown): v is Locale => v === 'zh-CN' || v === 'en';

@@ -10,7 +10,7 @@ import { clearSession, logIn } from '../session/session-store';
 import { DialogHost } from '../widgets/Dialog/DialogHost';
 import { answer, dialogs } from '../widgets/Dialog/dialogs';
 import { ConfigLink } from './ConfigLink';
-import { external } from './Gate/gate-prompts';
+import { external } from '../widgets/MemberAction/member-prompts';
 
 const member = 'https://member.jiangcheng.example';
 const postJob: LinkConfig = { label: '发布招聘', memberCentre: 'postJob', requires: 'company' };

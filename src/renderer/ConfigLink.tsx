@@ -12,7 +12,7 @@ import { useT } from '../i18n/i18n';
 import { LOGIN_PAGE, linkGateDecision } from '../session/gates';
 import { session } from '../session/session-store';
 import { safeExternalUrl } from '../widgets/external-url';
-import { ask, external } from './Gate/gate-prompts';
+import { ask, external } from '../widgets/MemberAction/member-prompts';
 
 interface Props {
   link: LinkConfig;

@@ -40,6 +40,7 @@ export const zh = {
   'config.fallback': '页面配置有误，已使用内置配置',
   'dialog.ok': '确定',
   'dialog.cancel': '取消',
+  'dialog.close': '关闭',
   'error.sessionExpired': '请先登录',
   'error.exception': '服务器内部错误',
   'error.business': '服务异常！',
@@ -101,5 +102,6 @@ export const en: Record<keyof typeof zh, string> = {
   'config.fallback': 'The page configuration has an error; running on the built-in configuration',
   'dialog.ok': 'OK',
   'dialog.cancel': 'Cancel',
+  'dialog.close': 'Close',
   ...errorMessages,
 };

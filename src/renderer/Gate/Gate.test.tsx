@@ -12,7 +12,7 @@ import type { PageGate } from '../../session/gates';
 import { clearSession, logIn } from '../../session/session-store';
 import { DialogHost } from '../../widgets/Dialog/DialogHost';
 import { answer, dialogs } from '../../widgets/Dialog/dialogs';
-import { external } from './gate-prompts';
+import { external } from '../../widgets/MemberAction/member-prompts';
 import { Gate } from './Gate';
 
 const personal = exampleData('post', '/v1_0/member/login/password', 'ok');

@@ -13,7 +13,7 @@ import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
 import { pageGateDecision, refinePage, type PageGate } from '../../session/gates';
 import { session } from '../../session/session-store';
-import { ask, external, questionKey, type Question } from './gate-prompts';
+import { ask, external, questionKey, type Question } from '../../widgets/MemberAction/member-prompts';
 import * as styles from './Gate.css';
 
 interface Props {

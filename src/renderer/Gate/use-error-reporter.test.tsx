@@ -13,7 +13,7 @@ import { accountState, COOKIE_NAME, logIn, session } from '../../session/session
 import { DialogHost } from '../../widgets/Dialog/DialogHost';
 import { answer, dialogs } from '../../widgets/Dialog/dialogs';
 import { dismissToast, toasts } from '../../widgets/Toast/toasts';
-import { external } from './gate-prompts';
+import { external } from '../../widgets/MemberAction/member-prompts';
 import { useErrorReporter } from './use-error-reporter';
 
 function Reporter() {

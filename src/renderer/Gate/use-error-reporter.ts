@@ -16,7 +16,7 @@ import { LOGIN_PAGE } from '../../session/gates';
 import { clearSession } from '../../session/session-store';
 import { confirm } from '../../widgets/Dialog/dialogs';
 import { EXCEPTION_TOAST_MS, showToast, TOAST_MS } from '../../widgets/Toast/toasts';
-import { askOnce, external } from './gate-prompts';
+import { askOnce, external } from '../../widgets/MemberAction/member-prompts';
 
 async function expire(navigate: NavigateFunction, loginUrl: string, locale: Locale) {
   clearSession();

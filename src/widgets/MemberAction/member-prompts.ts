@@ -1,12 +1,12 @@
 /**
- * The questions the gates ask (spec s5, s6, s8) and where a yes leads. One question of a kind at a time: React
+ * The questions the gates and member actions ask (spec s5, s6, s8) and where a yes leads. One question of a kind at a time: React
  * may run an effect twice, and several failing calls may each report an expired session.
  */
 import { memberCentreUrl } from '../../config/config-context';
 import type { PortalConfig } from '../../config/portal-config';
-import { translate, type Locale } from '../../i18n/i18n';
+import { translate, type Locale, type MessageKey } from '../../i18n/i18n';
 import { LOGIN_PAGE, SWITCH_PAGE, type Identity } from '../../session/gates';
-import { alert, confirm } from '../../widgets/Dialog/dialogs';
+import { alert, confirm } from '../Dialog/dialogs';
 
 /** Leaving the portal for the member centre (an object, so tests can watch the way out). */
 export const external = {
@@ -28,7 +28,10 @@ export function askOnce(key: string, ask: () => Promise<boolean>): Promise<boole
 }
 
 export type Question =
-  { kind: 'login'; as: Identity } | { kind: 'switch'; to: Identity } | { kind: 'refine'; page: string };
+  | { kind: 'login'; as: Identity }
+  /** `message`: why the switch is offered, when the generic text would not say it. */
+  | { kind: 'switch'; to: Identity; message?: MessageKey }
+  | { kind: 'refine'; page: string };
 
 export const questionKey = (q: Question) =>
   q.kind === 'login' ? `login:${q.as}` : q.kind === 'switch' ? `switch:${q.to}` : `refine:${q.page}`;
@@ -61,7 +64,9 @@ export function ask(q: Question, config: PortalConfig, locale: Locale): Promise<
     answer = () =>
       confirm({
         title: t('gates.switchTitle'),
-        message: t(q.to === 'company' ? 'gates.switchToCompanyMessage' : 'gates.switchToPersonalMessage'),
+        message: t(
+          q.message ?? (q.to === 'company' ? 'gates.switchToCompanyMessage' : 'gates.switchToPersonalMessage'),
+        ),
         confirmLabel: t('gates.goSwitch'),
       });
   }

@@ -1,0 +1,4 @@
+/** UI text of the member actions: talent (issue 9). */
+export const zh = {} as const;
+
+export const en: Record<keyof typeof zh, string> = {} as const;
