@@ -111,5 +111,3 @@ export function createPortalClient(options: PortalClientOptions = {}) {
     },
   };
 }
-
-export type PortalClient = ReturnType<typeof createPortalClient>;

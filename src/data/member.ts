@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../sdk/schema';
 import { api } from './api-client';
 
-export type MemberRefineInfo = components['schemas']['MemberRefineInfo'];
+type MemberRefineInfo = components['schemas']['MemberRefineInfo'];
 
 export const memberInfoQuery = (uid: number, utype: 1 | 2) =>
   queryOptions({
