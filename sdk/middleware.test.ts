@@ -56,6 +56,21 @@ describe('identity middleware (spec s7)', () => {
     expect(new URL(sent[0]!.url).searchParams.get('user-token')).toBe('tok-2');
   });
 
+  it('honours a token named for one call (a QR token being confirmed) over the session token', async () => {
+    const { client, sent } = harness({ token: 'session-tok' });
+    await client.GET('/v1_0/home/config/userinfo', { headers: { Authorization: 'qr-tok', 'user-token': 'qr-tok' } });
+    expect(sent[0]!.headers.get('authorization')).toBe('qr-tok');
+    expect(sent[0]!.headers.get('user-token')).toBe('qr-tok');
+    expect(new URL(sent[0]!.url).searchParams.get('user-token')).toBe('qr-tok');
+
+    const visitor = harness({});
+    await visitor.client.GET('/v1_0/home/config/userinfo', {
+      headers: { Authorization: 'qr-tok', 'user-token': 'qr-tok' },
+    });
+    expect(visitor.sent[0]!.headers.get('authorization')).toBe('qr-tok');
+    expect(new URL(visitor.sent[0]!.url).searchParams.get('user-token')).toBe('qr-tok');
+  });
+
   it('adds platform, company ids and user-token to the JSON body of /v1_0 POST calls', async () => {
     const { client, sent } = harness({ token: 'tok-3', companyId: '7' });
     await client.POST('/v1_0/member/login/password', { body: { username: 'zhang', password: 'pw' } });

@@ -12,7 +12,10 @@ export interface Auth {
 
 const BODYLESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
-/** Adds Authorization (non-public calls), user-token (/v1_0 calls), platform=web and companyid/companyId. */
+/**
+ * Adds Authorization (non-public calls), user-token (/v1_0 calls), platform=web and companyid/companyId. An
+ * Authorization or user-token header the caller set for one call is honoured.
+ */
 export function identityMiddleware(
   getAuth: () => Auth,
   isPublic: (method: string, schemaPath: string) => boolean,
@@ -22,9 +25,12 @@ export function identityMiddleware(
       const { token, companyId } = getAuth();
       const url = new URL(request.url);
       const method = request.method.toUpperCase();
-      const userToken = token && url.pathname.includes('/v1_0') ? token : undefined;
+      // A token the caller names for this one call (confirming the token a QR scan delivered, spec s4) wins over
+      // the session's: its user-token goes to header, query and body alike, and its Authorization is kept.
+      const callToken = request.headers.get('user-token') || token;
+      const userToken = callToken && url.pathname.includes('/v1_0') ? callToken : undefined;
       const headers = new Headers(request.headers);
-      if (token && !isPublic(method, schemaPath)) headers.set('Authorization', token);
+      if (token && !isPublic(method, schemaPath) && !headers.has('Authorization')) headers.set('Authorization', token);
       if (userToken) headers.set('user-token', userToken);
 
       const common: Record<string, string> = {

@@ -24,7 +24,6 @@ export const operations = {
   personalResumeDetail: { method: 'GET', path: "/v1_0/personal/resume/detail", public: false, query: ["id","platform","companyid","companyId","user-token"] },
   getQrCodeUrl: { method: 'GET', path: "/api/V2/login/getQrCodeUrl", public: true, query: ["platform","companyid","companyId"] },
   memberLoginPassword: { method: 'POST', path: "/v1_0/member/login/password", public: true, query: [] },
-  checkLogin: { method: 'GET', path: "/api/V2/login/checkLogin", public: false, query: ["platform","companyid","companyId"] },
   memberLogout: { method: 'POST', path: "/v1_0/member/login/logout", public: false, query: [] },
   scattMemberInfo: { method: 'GET', path: "/v1_0/Scatt/Job/memberInfo", public: false, query: ["id","utype","platform","companyid","companyId","user-token"] },
   companyProfileIndex: { method: 'GET', path: "/v1_0/company/profile/index", public: false, query: ["platform","companyid","companyId","user-token"] },

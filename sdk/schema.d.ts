@@ -392,8 +392,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 当前用户信息
-         * @description User info of the logged-in member (header dropdown name, utype, companies).
+         * 登录状态与用户信息
+         * @description Login flag and user info (spec s7), the login-status check of spec s4: at start-up with the stored token, and to confirm the token a QR scan delivered (sent as Authorization and user-token for that one call). `login: false`, or any failure of the check, clears the local user, company and cookie and draws a fresh QR code (spec s4, s8). Also gives the header's display name, utype and companies.
          */
         get: operations["homeConfigUserinfo"];
         put?: never;
@@ -478,26 +478,6 @@ export interface paths {
          * @description Login with user name or phone and password; success when `data.token` is present. With several companies the first of `comList` is used.
          */
         post: operations["memberLoginPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/V2/login/checkLogin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 登录状态检查
-         * @description Start-up login status check; `login: false` clears local data and re-requests the QR code. The path is assumed.
-         */
-        get: operations["checkLogin"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -653,7 +633,7 @@ export interface paths {
         };
         /**
          * 未读消息数
-         * @description Number of unread messages.
+         * @description Number of unread messages, shown beside 'message reminder' in the header menu; asked only when haveMessage says there are some.
          */
         get: operations["queryUnMessageNumber"];
         put?: never;
@@ -735,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * 投递简历
-         * @description A personal member applies for a job from /jobDetail (default resume unless `resumeid` is given).
+         * @description A personal member applies for a job from /jobDetail or a job card, with the default resume unless `resumeid` is given (the contract has no call listing the member's own resumes, so the portal always sends the default; docs/decisions/013). Code 409 (AlreadyAppliedEnvelope) means the member has applied for this job before: the portal recognises it by that code, not by its words, and shows the job as applied.
          */
         post: operations["jobApplyAdd"];
         delete?: never;
@@ -835,7 +815,7 @@ export interface paths {
         put?: never;
         /**
          * 招聘会职位投递
-         * @description A personal member applies for a job shown at a job fair (the application is counted for the fair).
+         * @description A personal member applies for a job shown at a job fair (the application is counted for the fair): the apply buttons beside each exhibitor's jobs on /fairDetail, with the fair's id from the page address. Same answers as jobApplyAdd, code 409 (already applied) included.
          */
         post: operations["jobApplyAdd01"];
         delete?: never;
@@ -2106,6 +2086,20 @@ export interface components {
             /** @description Resume to send; the member's default resume when absent. */
             resumeid?: number;
         };
+        /**
+         * @description The member has applied for this job before (assumed: the spec does not show it). A business answer of its
+         *     own code, 409 ("conflict", in the family of the envelope's HTTP-like codes 401/404/500/501), so a caller
+         *     knows it without reading `message`; `message` says it in words to show. A backend that answers 500 or 50009
+         *     instead still has its message shown, only without the applied state (docs/decisions/013).
+         */
+        AlreadyAppliedEnvelope: {
+            /** @constant */
+            code: 409;
+            message?: string;
+            data?: null;
+        };
+        /** @description Result of a job application (jobApplyAdd, jobApplyAdd01): applied, already applied (409), or failed. */
+        JobApplyResultEnvelope: components["schemas"]["OkEnvelope"] | components["schemas"]["AlreadyAppliedEnvelope"] | components["schemas"]["ErrorEnvelope"];
         /** @description A job fair with everything /fairDetail shows. */
         JobFairDetail: components["schemas"]["JobFair"] & {
             districtName?: string;
@@ -2121,6 +2115,11 @@ export interface components {
             jobCount?: number;
             contact?: string;
             mobile?: string;
+            /**
+             * @description 1 = the company of the call's companyid has registered for this fair (0 for everyone else).
+             * @enum {integer}
+             */
+            registered?: 0 | 1;
         };
         JobFairDetailEnvelope: {
             /** @constant */
@@ -2207,6 +2206,8 @@ export interface components {
             jobFairId: number;
             /** @description Resume to show at the fair (personal members; the default resume when absent). */
             resumeId?: number;
+            /** @description The company's jobs to show at the fair (company accounts). */
+            jobIds?: number[];
         };
         /** @description A skill (school major) with everything /learnDetail shows. */
         MajorDetail: components["schemas"]["Major"] & {
@@ -3648,42 +3649,6 @@ export interface operations {
             };
         };
     };
-    checkLogin: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Client platform; the portal always sends `web`.
-                 * @example web
-                 */
-                platform?: components["parameters"]["Platform"];
-                /**
-                 * @description Id of the logged-in company account, empty for visitors and personal accounts.
-                 * @example
-                 */
-                companyid?: components["parameters"]["CompanyIdLower"];
-                /**
-                 * @description Same as `companyid`; some backend modules read this spelling.
-                 * @example
-                 */
-                companyId?: components["parameters"]["CompanyIdUpper"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The login status. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionUserInfoEnvelope"];
-                };
-            };
-        };
-    };
     memberLogout: {
         parameters: {
             query?: never;
@@ -4135,7 +4100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmitResultEnvelope"];
+                    "application/json": components["schemas"]["JobApplyResultEnvelope"];
                 };
             };
         };
@@ -4323,7 +4288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmitResultEnvelope"];
+                    "application/json": components["schemas"]["JobApplyResultEnvelope"];
                 };
             };
         };

@@ -12,6 +12,7 @@ import {
   fetchMemberRole,
   fetchPersonalInfo,
   fetchQrLink,
+  hasUnreadQuery,
   logoutOnServer,
   passwordLogin,
   unreadCountQuery,
@@ -35,13 +36,13 @@ describe('account calls', () => {
     expect(post).toHaveBeenCalledWith('/v1_0/member/login/password', { body });
   });
 
-  it('status check: with the session token, or with a token the session does not hold yet', async () => {
+  it("status check: the spec's userinfo call, with the session token or with a token the session does not hold yet", async () => {
     const get = vi.spyOn(api, 'get').mockResolvedValue({ login: false } as never);
     await fetchLoginStatus();
     await fetchLoginStatus('qr-token');
-    expect(get).toHaveBeenNthCalledWith(1, '/api/V2/login/checkLogin', { headers: silent });
-    expect(get).toHaveBeenNthCalledWith(2, '/api/V2/login/checkLogin', {
-      headers: { ...silent, Authorization: 'qr-token' },
+    expect(get).toHaveBeenNthCalledWith(1, '/v1_0/home/config/userinfo', { headers: silent });
+    expect(get).toHaveBeenNthCalledWith(2, '/v1_0/home/config/userinfo', {
+      headers: { ...silent, Authorization: 'qr-token', 'user-token': 'qr-token' },
     });
   });
 
@@ -62,16 +63,25 @@ describe('account calls', () => {
     expect(post).toHaveBeenCalledWith('/v1_0/member/login/logout', { body: {}, headers: silent });
   });
 
-  it('unread count: the number, asked only for a known member', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ number: 3 } as never);
+  it('unread flag and count: asked quietly for a known member, the count only when the flag says some', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockImplementation(((path: string) =>
+        Promise.resolve(path.endsWith('haveMessage') ? { have: true } : { number: 3 })) as never);
     const client = new QueryClient();
-    expect(unreadCountQuery(null, null).enabled).toBe(false);
-    await expect(client.fetchQuery(unreadCountQuery(60417, 3012))).resolves.toBe(3);
+    expect(hasUnreadQuery(null, null).enabled).toBe(false);
+    expect(unreadCountQuery(60417, 3012, false).enabled).toBe(false);
+    expect(unreadCountQuery(null, null, true).enabled).toBe(false);
+    await expect(client.fetchQuery(hasUnreadQuery(60417, 3012))).resolves.toBe(true);
+    await expect(client.fetchQuery(unreadCountQuery(60417, 3012, true))).resolves.toBe(3);
+    expect(get).toHaveBeenCalledWith('/api/V2/login/haveMessage', expect.objectContaining({ headers: silent }));
     expect(get).toHaveBeenCalledWith(
       '/api/V2/message/queryUnMessageNumber',
       expect.objectContaining({ headers: silent }),
     );
-    expect(unreadCountQuery(1, null).queryKey).not.toEqual(unreadCountQuery(2, null).queryKey);
+    expect(hasUnreadQuery(1, null).queryKey).not.toEqual(hasUnreadQuery(2, null).queryKey);
+    expect(unreadCountQuery(1, null, true).queryKey).not.toEqual(unreadCountQuery(1, 3012, true).queryKey);
+    expect(hasUnreadQuery(1, null).meta).toEqual({ errorToast: false });
   });
 
   it('the login mutation rejects once with the business error (no retry)', async () => {

@@ -26,11 +26,14 @@ export const fetchQrLink = (signal?: AbortSignal) =>
 export const passwordLogin = (body: LoginCredentials) => api.post('/v1_0/member/login/password', { body });
 
 /**
- * The login-status check: `login: false` means the token is no longer good. `token` checks a token the session does
- * not hold yet (the one a QR scan delivered), so the page does not count as logged in before the answer.
+ * The login-status check, the spec's "login flag and user info" (s7): `login: false` means the token is no longer
+ * good. `token` checks a token the session does not hold yet (the one a QR scan delivered), sent as Authorization
+ * and user-token for this one call, so the page does not count as logged in before the answer.
  */
 export const fetchLoginStatus = (token?: string) =>
-  api.get('/api/V2/login/checkLogin', { headers: token ? { ...silent, Authorization: token } : silent });
+  api.get('/v1_0/home/config/userinfo', {
+    headers: token ? { ...silent, Authorization: token, 'user-token': token } : silent,
+  });
 
 /** The personal member's name, avatar and phone. */
 export const fetchPersonalInfo = () => api.get('/v1_0/personal/info/index', { headers: silent });
@@ -49,14 +52,28 @@ export const fetchCompanyAuth = () => api.get('/v1_0/company/auth/index', { head
 /** Logs out on the server; the caller clears the local session whatever the answer. */
 export const logoutOnServer = () => api.post('/v1_0/member/login/logout', { body: {}, headers: silent });
 
-/** Unread messages for the header menu's red dot; keyed by member and company so another login asks afresh. */
-export const unreadCountQuery = (uid: number | null, companyId: number | null) =>
+/**
+ * Whether the member has unread messages (haveMessage): the header menu's red dot (spec s2, s7). Keyed by member and
+ * company so another login asks afresh; a background reminder, so its failures raise no toast.
+ */
+export const hasUnreadQuery = (uid: number | null, companyId: number | null) =>
+  queryOptions({
+    queryKey: ['account', 'haveMessage', uid, companyId],
+    queryFn: ({ signal }) => api.get('/api/V2/login/haveMessage', { signal, headers: silent }).then((d) => d.have),
+    enabled: uid !== null,
+    staleTime: 60_000,
+    meta: { errorToast: false },
+  });
+
+/** How many are unread (queryUnMessageNumber), shown beside 'message reminder'; asked only once haveMessage says some. */
+export const unreadCountQuery = (uid: number | null, companyId: number | null, have: boolean) =>
   queryOptions({
     queryKey: ['account', 'unread', uid, companyId],
     queryFn: ({ signal }) =>
       api.get('/api/V2/message/queryUnMessageNumber', { signal, headers: silent }).then((d) => d.number),
-    enabled: uid !== null,
+    enabled: uid !== null && have,
     staleTime: 60_000,
+    meta: { errorToast: false },
   });
 
 /** The password login of the home panel; never retried (a retry could count as a second failed attempt). */

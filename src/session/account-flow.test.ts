@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { envelopeError, networkError } from '../../sdk/errors';
+import { envelopeError, httpError, networkError, timeoutError } from '../../sdk/errors';
 import { exampleData } from '../../tests/support/contract-examples';
 import * as account from '../data/account';
 import { completeLogin, logInWithToken, signOut, startSession } from './account-flow';
@@ -18,8 +18,8 @@ const api = vi.mocked(account);
 
 const personalLogin = exampleData('post', '/v1_0/member/login/password');
 const companyLogin = exampleData('post', '/v1_0/member/login/password', 'company');
-const companyStatus = exampleData('get', '/api/V2/login/checkLogin');
-const loggedOut = exampleData('get', '/api/V2/login/checkLogin', 'loggedOut');
+const companyStatus = exampleData('get', '/v1_0/home/config/userinfo');
+const loggedOut = exampleData('get', '/v1_0/home/config/userinfo', 'loggedOut');
 const personalInfo = exampleData('get', '/v1_0/personal/info/index');
 const companyProfile = exampleData('get', '/v1_0/company/profile/index');
 const role = exampleData('get', '/api/V2/account/queryDbRoleByMemberIdAndCompany');
@@ -74,6 +74,10 @@ describe('start-up', () => {
   it.each([
     ['login: false', () => api.fetchLoginStatus.mockResolvedValue(loggedOut)],
     ['an expired session', () => api.fetchLoginStatus.mockRejectedValue(envelopeError(401, ''))],
+    ['a network failure', () => api.fetchLoginStatus.mockRejectedValue(networkError('/v1_0/home/config/userinfo'))],
+    ['a timeout', () => api.fetchLoginStatus.mockRejectedValue(timeoutError('/v1_0/home/config/userinfo'))],
+    ['HTTP 500', () => api.fetchLoginStatus.mockRejectedValue(httpError(500, '/v1_0/home/config/userinfo'))],
+    ['a business error', () => api.fetchLoginStatus.mockRejectedValue(envelopeError(500, '服务异常'))],
   ])('%s clears cookie, user and company, and asks the home panel for a fresh QR code', async (_name, answer) => {
     previousVisit();
     answer();
@@ -83,15 +87,20 @@ describe('start-up', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('company')).toBeNull();
     expect(accountState(session)).toBe('loggedOut');
+    expect(session.checked).toBe(true);
     expect(qrSignal.generation).toBe(generation + 1);
+    expect(api.fetchCompanyProfile).not.toHaveBeenCalled();
   });
 
-  it('a failing check breaks nothing: the stored login stays', async () => {
-    previousVisit(personalLogin);
-    api.fetchLoginStatus.mockRejectedValue(networkError('/api/V2/login/checkLogin'));
-    await expect(startSession()).resolves.toBeUndefined();
+  it('a login made while the check was on its way is not undone by its failure', async () => {
+    previousVisit();
+    let fail!: (e: unknown) => void;
+    api.fetchLoginStatus.mockReturnValue(new Promise((_r, reject) => (fail = reject)));
+    const started = startSession();
+    logIn(personalLogin);
+    fail(networkError());
+    await started;
     expect(accountState(session)).toBe('personal');
-    expect(session.checked).toBe(true);
     expect(Cookies.get(COOKIE_NAME)).toBeDefined();
   });
 
@@ -149,11 +158,19 @@ describe('login', () => {
     expect(session.role).toEqual(role);
   });
 
-  it('QR token the backend does not accept: still logged out', async () => {
-    api.fetchLoginStatus.mockResolvedValue(loggedOut);
+  it.each([
+    ['does not accept', () => api.fetchLoginStatus.mockResolvedValue(loggedOut)],
+    [
+      'cannot be asked about',
+      () => api.fetchLoginStatus.mockRejectedValue(httpError(500, '/v1_0/home/config/userinfo')),
+    ],
+  ])('QR token the backend %s: still logged out, nothing stored', async (_name, answer) => {
+    localStorage.setItem('user', JSON.stringify({ uid: 1, utype: 2, mobile: '', name: 'stale', comList: [] }));
+    answer();
     await expect(logInWithToken('bad')).resolves.toBe(false);
     expect(accountState(session)).toBe('loggedOut');
     expect(Cookies.get(COOKIE_NAME)).toBeUndefined();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The login flows that talk to the backend (spec s4): start-up restore and check, completing a password or QR
  * login (user info, company name, role), and signing out. Framework-free; the UI calls these, and every write
- * goes through the session store's actions. Best effort throughout: a failed side call never breaks the page.
+ * goes through the session store's actions. Side calls (profile, role) are best effort and never break the page;
+ * the status check is not: a check that fails ends the login (spec s8).
  */
-import { isApiError } from '../../sdk/errors';
 import {
   fetchCompanyProfile,
   fetchLoginStatus,
@@ -87,11 +87,18 @@ function statusUser(status: LoginStatus, was: SessionUser | null): SessionUser |
   };
 }
 
-/** The token a QR scan delivered: checked with the backend, then stored as the session. False when rejected. */
+/**
+ * The token a QR scan delivered: checked with the backend (as Authorization and user-token of that one call), then
+ * stored as the session. False when the check says not logged in or fails in any way (spec s4, s8): nothing is
+ * stored, stale leftovers are cleared, and the QR widget draws a fresh code.
+ */
 export async function logInWithToken(token: string): Promise<boolean> {
-  const status = await fetchLoginStatus(token);
-  const user = statusUser(status, null);
-  if (!status.login || !user) return false;
+  const status = await fetchLoginStatus(token).catch(() => null);
+  const user = status?.login ? statusUser(status, null) : null;
+  if (!user) {
+    if (!session.token) clearSession(); // a password login meanwhile is not this check's to undo
+    return false;
+  }
   const company = user.utype === 1 ? user.comList[0]?.id : undefined;
   logIn({ token, utype: user.utype, uid: user.uid, comList: user.comList, company }, user.name);
   await loadProfile();
@@ -100,8 +107,9 @@ export async function logInWithToken(token: string): Promise<boolean> {
 
 /**
  * Start-up (spec s4): with the cookie, token and company id come back at once (no wait before the first paint),
- * then the status check decides. Logged out: everything local goes and the home panel draws a fresh QR code. A
- * failing check keeps the stored login: one failed call is no proof the login is gone.
+ * then the status check decides. A check that says not logged in, or that fails in any way (network, timeout, HTTP,
+ * envelope), clears user, company and cookie, and the home panel draws a fresh QR code (spec s4, s8; decision 010:
+ * one failed call logs the visitor out here, the spec's rule over keeping a login we cannot vouch for).
  */
 export async function startSession(): Promise<void> {
   if (!restoreFromCookie()) {
@@ -109,29 +117,19 @@ export async function startSession(): Promise<void> {
     return;
   }
   const token = session.token;
-  try {
-    const status = await fetchLoginStatus();
-    if (session.token !== token) return; // logged in or out meanwhile
-    if (!status.login) {
-      clearSession();
-      requestFreshQr();
-      return;
-    }
-    const user = statusUser(status, session.user);
-    const companyName = session.companyId
-      ? (user?.comList.find((c) => c.id === session.companyId)?.companyname ?? session.companyName)
-      : null;
-    updateSession({ ...(user ? { user } : {}), companyName, checked: true });
-    await loadProfile();
-  } catch (error) {
-    if (session.token !== token) return;
-    if (isApiError(error) && error.kind === 'sessionExpired') {
-      clearSession();
-      requestFreshQr();
-      return;
-    }
-    updateSession({ checked: true });
+  const status = await fetchLoginStatus().catch(() => null);
+  if (session.token !== token) return; // logged in or out meanwhile
+  if (!status?.login) {
+    clearSession();
+    requestFreshQr();
+    return;
   }
+  const user = statusUser(status, session.user);
+  const companyName = session.companyId
+    ? (user?.comList.find((c) => c.id === session.companyId)?.companyname ?? session.companyName)
+    : null;
+  updateSession({ ...(user ? { user } : {}), companyName, checked: true });
+  await loadProfile();
 }
 
 /** Logout without asking: tells the server (its failure is ignored) and clears user, company and the cookie. */

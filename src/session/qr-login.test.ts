@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exampleData } from '../../tests/support/contract-examples';
+import { logInWithToken } from './account-flow';
 import {
   HEARTBEAT_MS,
   loginToken,
@@ -9,6 +11,23 @@ import {
   type QrLoginOptions,
   type QrSocket,
 } from './qr-login';
+import { accountState, clearSession, COOKIE_NAME, session } from './session-store';
+
+/** The portal's real SDK client (middleware and all) over a fetch the test answers; absolute, as jsdom needs. */
+const backendFetch = vi.hoisted(() => ({
+  answer: (_r: Request): Promise<Response> => Promise.reject(new Error('unset')),
+}));
+vi.mock('../data/api-client', async () => {
+  const { createPortalClient } = await import('../../sdk/client');
+  const store = await import('./session-store');
+  return {
+    api: createPortalClient({
+      baseUrl: 'http://portal.test/n2024',
+      getAuth: () => ({ token: store.session.token, companyId: store.session.companyId }),
+      fetch: (r) => backendFetch.answer(r),
+    }),
+  };
+});
 
 const UUID = '6f1c2d7e-8a3b-4c5d-9e0f-1a2b3c4d5e6f';
 const LINK = `https://rc.jiangcheng.gov.cn/m/qrlogin?uuid=${UUID}`;
@@ -217,5 +236,59 @@ describe('startQrLogin', () => {
     expect(FakeSocket.all).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(RECONNECT_MS);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+});
+
+describe('a scan, through the status check, to the session (spec s4, s7)', () => {
+  const envelope = (data: unknown) =>
+    new Response(JSON.stringify({ code: 200, message: 'success', data }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  /** The backend answers with the contract's examples; the status check with `status`. */
+  function backend(status: unknown) {
+    const seen: Request[] = [];
+    backendFetch.answer = async (request: Request) => {
+      seen.push(request.clone());
+      const path = new URL(request.url).pathname.replace(/^\/n2024/, '');
+      if (path === '/v1_0/home/config/userinfo') return envelope(status);
+      if (path === '/v1_0/company/profile/index') return envelope(exampleData('get', path));
+      return envelope(exampleData('get', '/api/V2/account/queryDbRoleByMemberIdAndCompany'));
+    };
+    return seen;
+  }
+
+  beforeEach(() => {
+    vi.useRealTimers();
+    clearSession();
+  });
+  afterEach(() => {
+    document.cookie = `${COOKIE_NAME}=; max-age=0; path=/`;
+  });
+
+  it("a 205 token is confirmed with the spec's userinfo call, carrying that token, then becomes the session", async () => {
+    const seen = backend(exampleData('get', '/v1_0/home/config/userinfo'));
+    const tokens: Promise<boolean>[] = [];
+    start({ onToken: (token) => tokens.push(logInWithToken(token)) });
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    latest().open();
+    latest().message(JSON.stringify({ type: 205, token: 'scanned-token' }));
+    await expect(tokens[0]).resolves.toBe(true);
+
+    const check = seen[0]!;
+    const url = new URL(check.url);
+    expect(url.pathname).toBe('/n2024/v1_0/home/config/userinfo');
+    expect(check.headers.get('authorization')).toBe('scanned-token');
+    expect(check.headers.get('user-token')).toBe('scanned-token');
+    expect(url.searchParams.get('user-token')).toBe('scanned-token');
+    expect(session.token).toBe('scanned-token');
+    expect(accountState(session)).toBe('company');
+  });
+
+  it('a token the check calls logged out is not stored', async () => {
+    const seen = backend(exampleData('get', '/v1_0/home/config/userinfo', 'loggedOut'));
+    await expect(logInWithToken('stale-token')).resolves.toBe(false);
+    expect(seen).toHaveLength(1);
+    expect(accountState(session)).toBe('loggedOut');
+    expect(document.cookie).not.toContain(COOKIE_NAME);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Accounts end to end (spec s1, s4, s5, s9) against the mock: password login, QR login through the websocket with
- * its reconnect, logout, the start-up restore and clean-up, and the company authentication reminder.
+ * Accounts end to end (spec s1, s4, s5, s8, s9) against the mock: password login, QR login through the websocket
+ * with its reconnect and its 350 x 250 frame, logout, the start-up restore and its clean-up when the status check
+ * says not logged in or fails, the unread-messages reminder, and the company authentication reminder.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { exampleData } from '../support/contract-examples';
@@ -42,7 +43,7 @@ async function passwordLogin(page: Page, username = '13886021357', password = 'J
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
+const accountButton = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('button', { name });
 
 async function openSockets(request: APIRequestContext, uuid: string): Promise<number> {
   const response = await request.get(mock(`/__mock/qr/sockets?uuid=${encodeURIComponent(uuid)}`));
@@ -101,6 +102,16 @@ test('a wrong password shows the server message and keeps what was typed', async
   expect(await visitorCookie(context)).toBeUndefined();
 });
 
+test('QR login: the code fills a 350 x 250 frame (spec s4, s9): 250 px square, centred', async ({ page }) => {
+  await homeWithQr(page);
+  const code = page.getByRole('img', { name: '登录二维码' });
+  const frame = await code.locator('..').boundingBox();
+  const box = await code.boundingBox();
+  expect(frame).toMatchObject({ width: 350, height: 250 });
+  expect(box).toMatchObject({ width: 250, height: 250, y: frame!.y });
+  expect(box!.x - frame!.x).toBe(50);
+});
+
 test('QR login: the phone scans the code and the page logs in as the company', async ({ page, request }) => {
   const uuid = await homeWithQr(page);
   await expect.poll(() => openSockets(request, uuid)).toBe(1);
@@ -113,6 +124,28 @@ test('QR login: the phone scans the code and the page logs in as the company', a
   );
   await expect(page.getByRole('img', { name: '登录二维码' })).toHaveCount(0);
   await expect.poll(() => openSockets(request, uuid)).toBe(0);
+});
+
+test('QR login: a scanned token the status check does not accept draws a fresh code and says so', async ({
+  page,
+  request,
+  context,
+}) => {
+  const uuid = await homeWithQr(page);
+  await expect.poll(() => openSockets(request, uuid)).toBe(1);
+  await prefer(page, '**/n2024/v1_0/home/config/userinfo**', 'loggedOut');
+  const check = page.waitForRequest((r) => r.url().includes('/n2024/v1_0/home/config/userinfo'));
+  const fresh = page.waitForEvent('websocket', (ws) => !ws.url().endsWith(`?${uuid}`));
+  await request.post(mock(`/__mock/qr/scan?uuid=${encodeURIComponent(uuid)}&utype=1`));
+  const sent = await check;
+  expect(sent.headers()['authorization']).toBe(companyLogin.token);
+  expect(sent.headers()['user-token']).toBe(companyLogin.token);
+  expect(new URL(sent.url()).searchParams.get('user-token')).toBe(companyLogin.token);
+  await fresh;
+  await expect(page.getByRole('status').filter({ hasText: '扫码登录未成功，请扫描新的二维码重试' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /企业-/ })).toHaveCount(0);
+  expect(await visitorCookie(context)).toBeUndefined();
 });
 
 test('QR login: a dropped socket comes back about 5 s later', async ({ page, request }) => {
@@ -143,7 +176,8 @@ test('logout from the panel: confirm, the cookie goes, the panel offers login ag
 test('the header menu works from the keyboard and logs out too', async ({ page, context }) => {
   await page.goto('./home');
   await passwordLogin(page);
-  const button = accountButton(page, `个人-${personalInfo.username}`);
+  // haveMessage (the mock's default: some) puts the red dot, told in words to screen readers.
+  const button = accountButton(page, new RegExp(`^个人-${personalInfo.username}\\s*（有未读消息）$`));
   await button.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
@@ -166,38 +200,60 @@ test('start-up: the stored login survives a reload, confirmed by the status chec
   await page.goto('./home');
   await passwordLogin(page, '15972608841');
   await expect(accountButton(page, `企业-${companyName}`)).toBeVisible();
-  const check = page.waitForRequest((r) => r.url().includes('/n2024/api/V2/login/checkLogin'));
+  const check = page.waitForRequest((r) => r.url().includes('/n2024/v1_0/home/config/userinfo'));
   await page.reload();
-  expect((await check).headers()['authorization']).toBe(companyLogin.token);
+  const sent = await check;
+  expect(sent.headers()['authorization']).toBe(companyLogin.token);
+  expect(sent.headers()['user-token']).toBe(companyLogin.token);
   await expect(accountButton(page, `企业-${companyName}`)).toBeVisible();
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
 });
 
-test('start-up: a login the backend no longer knows is cleared and a fresh QR code is drawn', async ({
-  page,
-  context,
-}) => {
-  await page.goto('./home');
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
-    uid: companyLogin.uid,
-    utype: 1,
-    mobile: companyLogin.mobile,
-    name: 'stale',
-    comList: [],
+/** How the start-up status check can go wrong (spec s4, s8): each ends the stored login. */
+const failedChecks: [string, (page: Page) => Promise<unknown>][] = [
+  ['says not logged in', (page) => prefer(page, '**/n2024/v1_0/home/config/userinfo**', 'loggedOut')],
+  [
+    'fails with HTTP 500',
+    (page) =>
+      page.route('**/n2024/v1_0/home/config/userinfo**', (r) =>
+        r.fulfill({ status: 500, contentType: 'text/html', body: 'Internal Server Error' }),
+      ),
+  ],
+];
+
+for (const [how, breakCheck] of failedChecks) {
+  test(`start-up: a status check that ${how} clears the stored login and draws a fresh QR code`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto('./home');
+    await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
+      uid: companyLogin.uid,
+      utype: 1,
+      mobile: companyLogin.mobile,
+      name: 'stale',
+      comList: [],
+    });
+    await page.evaluate((company) => localStorage.setItem('company', JSON.stringify(company)), {
+      id: companyLogin.company,
+      companyname: companyName,
+    });
+    await storeCompanyLogin(context);
+    await breakCheck(page);
+    const check = page.waitForResponse((r) => r.url().includes('/n2024/v1_0/home/config/userinfo'));
+    await page.reload();
+    await check;
+    const qrTab = page.getByRole('tabpanel', { name: '扫码登录' });
+    await expect(qrTab.getByRole('img', { name: '登录二维码' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /企业-/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '退出登录' })).toHaveCount(0);
+    expect(await visitorCookie(context)).toBeUndefined();
+    expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('company')])).toEqual([
+      null,
+      null,
+    ]);
   });
-  await storeCompanyLogin(context);
-  await prefer(page, '**/n2024/api/V2/login/checkLogin**', 'loggedOut');
-  const qrLink = page.waitForRequest((r) => r.url().includes('/n2024/api/V2/login/getQrCodeUrl'));
-  await page.reload();
-  await qrLink;
-  await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: /企业-/ })).toHaveCount(0);
-  expect(await visitorCookie(context)).toBeUndefined();
-  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('company')])).toEqual([
-    null,
-    null,
-  ]);
-});
+}
 
 test.describe('company authentication reminder on home load', () => {
   test.beforeEach(async ({ context }) => storeCompanyLogin(context));

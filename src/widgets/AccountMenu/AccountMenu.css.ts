@@ -58,3 +58,15 @@ export const item = style({
   cursor: 'pointer',
   selectors: { '&:hover, &:focus': { background: vars.color.page, color: vars.color.brandDark } },
 });
+/** The number of unread messages beside 'message reminder': white on the danger red (AA contrast). */
+export const count = style({
+  minWidth: '18px',
+  padding: '0 5px',
+  borderRadius: '9px',
+  background: vars.color.danger,
+  color: vars.color.surface,
+  fontSize: '12px',
+  fontWeight: 600,
+  lineHeight: '18px',
+  textAlign: 'center',
+});

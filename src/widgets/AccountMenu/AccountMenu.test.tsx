@@ -26,11 +26,15 @@ function show() {
   );
 }
 
+let have = false;
 let unread = 0;
+const asked = (path: string) => vi.mocked(api.get).mock.calls.filter(([p]) => p === path);
 beforeEach(() => {
   clearSession();
+  have = false;
   unread = 0;
-  vi.spyOn(api, 'get').mockImplementation(() => Promise.resolve({ number: unread }) as never);
+  vi.spyOn(api, 'get').mockImplementation(((path: string) =>
+    Promise.resolve(path === '/api/V2/login/haveMessage' ? { have } : { number: unread })) as never);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,25 +47,54 @@ describe('AccountMenu', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("a personal member: 'Personal-{username}', the personal centre and no red dot without unread messages", async () => {
+  it("a personal member: 'Personal-{username}', the personal centre, no red dot and no count when haveMessage says none", async () => {
     logIn(personal, 'jc_zhangwei');
     show();
     const button = screen.getByRole('button', { name: '个人-jc_zhangwei' });
+    await waitFor(() => expect(asked('/api/V2/login/haveMessage')).toHaveLength(1));
     await userEvent.click(button);
     expect(screen.getByRole('menuitem', { name: '个人中心' })).toHaveAttribute('href', centre('personalCentre'));
     expect(screen.getByRole('menuitem', { name: '消息提醒' })).toHaveAttribute('href', centre('messages'));
     expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    expect(button).toHaveAccessibleName('个人-jc_zhangwei');
+    expect(asked('/api/V2/message/queryUnMessageNumber')).toHaveLength(0);
   });
 
-  it("a company member: 'Company-{name}', its centre, and a red dot with words when messages are unread", async () => {
+  it("a company member: 'Company-{name}', its centre; haveMessage puts the red dot, the count shows beside the reminder", async () => {
+    have = true;
     unread = 3;
     logIn(company);
     show();
     const button = await screen.findByRole('button', { name: `企业-${company.comList[0].companyname}（有未读消息）` });
     await userEvent.click(button);
     expect(screen.getByRole('menuitem', { name: '个人中心' })).toHaveAttribute('href', centre('companyCentre'));
-    expect(screen.getByRole('menuitem', { name: '消息提醒（3 条未读消息）' })).toBeVisible();
-    expect(api.get).toHaveBeenCalledWith('/api/V2/message/queryUnMessageNumber', expect.anything());
+    const reminder = await screen.findByRole('menuitem', { name: '消息提醒（3 条未读消息）' });
+    expect(reminder).toHaveTextContent(/^消息提醒3/);
+    expect(asked('/api/V2/login/haveMessage')[0]![1]).toMatchObject({ headers: { 'x-portal-silent': '1' } });
+    expect(asked('/api/V2/message/queryUnMessageNumber')[0]![1]).toMatchObject({
+      headers: { 'x-portal-silent': '1' },
+    });
+  });
+
+  it('unread messages whose number is not known yet: the reminder still carries the dot and words', async () => {
+    have = true;
+    unread = 0;
+    logIn(personal, 'jc_zhangwei');
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: '个人-jc_zhangwei（有未读消息）' }));
+    expect(screen.getByRole('menuitem', { name: '消息提醒（有未读消息）' })).toBeVisible();
+  });
+
+  it('asks again for another member (keyed per member and company), not the answer cached for the last one', async () => {
+    logIn(personal, 'jc_zhangwei');
+    show();
+    await waitFor(() => expect(asked('/api/V2/login/haveMessage')).toHaveLength(1));
+    have = true;
+    act(() => logIn(company));
+    expect(
+      await screen.findByRole('button', { name: `企业-${company.comList[0].companyname}（有未读消息）` }),
+    ).toBeVisible();
+    expect(asked('/api/V2/login/haveMessage')).toHaveLength(2);
   });
 
   it('waits for the start-up check before asking for unread messages', async () => {
@@ -73,7 +106,7 @@ describe('AccountMenu', () => {
     act(() => {
       session.checked = true;
     });
-    await waitFor(() => expect(api.get).toHaveBeenCalled());
+    await waitFor(() => expect(asked('/api/V2/login/haveMessage')).toHaveLength(1));
   });
 
   it('works from the keyboard: Enter opens on the first item, arrows move, Escape closes back to the button', async () => {

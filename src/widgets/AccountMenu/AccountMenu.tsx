@@ -1,29 +1,48 @@
 /**
  * The header's account dropdown (spec s2) for a logged-in member: 'Company-{name}' or 'Personal-{username}', with
- * the member-centre home, the message reminder (a red dot and words when messages are unread) and log out. A menu
- * button: Enter, Space or ArrowDown opens it on the first item, arrows move, Escape closes back to the button.
+ * the member-centre home, the message reminder (a red dot when messages are unread, their number in the menu) and
+ * log out. A menu button: Enter, Space or ArrowDown opens it on the first item, arrows move, Escape closes back.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
-import { unreadCountQuery } from '../../data/account';
+import { hasUnreadQuery, unreadCountQuery } from '../../data/account';
 import { useT } from '../../i18n/i18n';
 import { accountState, session } from '../../session/session-store';
 import { visuallyHidden } from '../../theme.css';
 import { logOut } from './log-out';
 import * as styles from './AccountMenu.css';
 
+/** Beside 'message reminder': the number of unread messages when known, else a red dot; words for screen readers. */
+function UnreadMark({ count }: { count: number }) {
+  const { t } = useT();
+  return (
+    <>
+      {count > 0 ? (
+        <span className={styles.count} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : (
+        <span className={styles.dot} aria-hidden="true" />
+      )}
+      <span className={visuallyHidden}>
+        {count > 0 ? t('account.menu.unread', { count }) : t('account.menu.hasUnread')}
+      </span>
+    </>
+  );
+}
+
 export function AccountMenu() {
   const s = useSnapshot(session);
   const state = accountState(s);
   const config = usePortalConfig();
   const { t } = useT();
-  // Asked only once the start-up check has vouched for the stored login.
-  const unread = useQuery(
-    unreadCountQuery(state !== 'loggedOut' && s.checked ? (s.user?.uid ?? null) : null, s.companyId),
-  );
-  const count = unread.data ?? 0;
+  // Asked only once the start-up check has vouched for the stored login. haveMessage decides the red dot; the count
+  // beside 'message reminder' is asked only when it says there are some (spec s2, s7; decision 010).
+  const member = state !== 'loggedOut' && s.checked ? (s.user?.uid ?? null) : null;
+  const unread = useQuery(hasUnreadQuery(member, s.companyId)).data === true;
+  const count = useQuery(unreadCountQuery(member, s.companyId, unread)).data ?? 0;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -90,8 +109,8 @@ export function AccountMenu() {
         onKeyDown={onButtonKey}
       >
         <span className={styles.name}>{label}</span>
-        {count > 0 && <span className={styles.dot} aria-hidden="true" />}
-        {count > 0 && <span className={visuallyHidden}>{t('account.menu.hasUnread')}</span>}
+        {unread && <span className={styles.dot} aria-hidden="true" />}
+        {unread && <span className={visuallyHidden}>{t('account.menu.hasUnread')}</span>}
         <span className={styles.caret} aria-hidden="true">
           ▼
         </span>
@@ -111,8 +130,7 @@ export function AccountMenu() {
           <li role="none">
             <a role="menuitem" tabIndex={-1} className={styles.item} href={memberCentreUrl(config, 'messages')}>
               {t('account.menu.messages')}
-              {count > 0 && <span className={styles.dot} aria-hidden="true" />}
-              {count > 0 && <span className={visuallyHidden}>{t('account.menu.unread', { count })}</span>}
+              {unread && <UnreadMark count={count} />}
             </a>
           </li>
           <li role="none">

@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
 export const root = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm });
-/** Spec s9: the QR is drawn at 350 x 250; here a 250 px square code centred in a 350 x 250 box. */
+/**
+ * Spec s4, s9: "the QR is drawn at 350 x 250". QR codes are square, so a 250 px code (QR_CODE_SIZE) sits centred in
+ * this 350 x 250 frame: the frame keeps the spec's size on the page, the code fills its height undistorted.
+ */
 export const box = style({
   width: '350px',
   maxWidth: '100%',

@@ -57,7 +57,7 @@ afterEach(() => {
 const code = () => screen.findByRole('img', { name: '登录二维码' });
 
 describe('QrLogin', () => {
-  it('draws the link as a 250 px QR code with error correction H, and listens on the same-origin socket', async () => {
+  it('draws the link as a 250 px QR code (spec s4: in a 350 x 250 frame) with error correction H, on the same-origin socket', async () => {
     render(<QrLogin />);
     expect(screen.getByRole('status')).toHaveTextContent('正在获取二维码…');
     expect((await code()).tagName.toLowerCase()).toBe('svg');
@@ -80,13 +80,29 @@ describe('QrLogin', () => {
     expect(FakeSocket.all.at(-1)!.closed).toBe(true);
   });
 
-  it('a token the backend rejects: says so and offers a fresh code', async () => {
+  it('a token the status check does not accept: a fresh code is drawn at once, and the panel says why', async () => {
     vi.mocked(flow.logInWithToken).mockResolvedValue(false);
     render(<QrLogin />);
     await code();
+    const first = FakeSocket.all.at(-1)!;
+    act(() => first.onmessage?.({ data: '{"type":205,"token":"t"}' }));
+    await waitFor(() => expect(account.fetchQrLink).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('扫码登录未成功，请扫描新的二维码重试'));
+    expect(await code()).toBeVisible();
+    expect(drawing.props.at(-1)).toMatchObject({ value: `https://rc.example/m/qrlogin?uuid=u-${uuid}` });
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(first.closed).toBe(true);
+    expect(FakeSocket.all[1]!.url).toContain(`?u-${uuid}`);
+    expect(screen.queryByRole('button', { name: '刷新二维码' })).toBeNull();
+  });
+
+  it('a status check that fails outright is treated the same way', async () => {
+    vi.mocked(flow.logInWithToken).mockRejectedValue(new Error('down'));
+    render(<QrLogin />);
+    await code();
     act(() => FakeSocket.all.at(-1)!.onmessage?.({ data: '{"type":205,"token":"t"}' }));
-    expect(await screen.findByRole('button', { name: '刷新二维码' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('扫码登录未成功');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('扫码登录未成功'));
+    expect(account.fetchQrLink).toHaveBeenCalledTimes(2);
   });
 
   it('when the QR cannot be drawn the socket closes for good; refresh starts over with a new link', async () => {

@@ -1,7 +1,8 @@
 /**
- * QR-code login (spec s4): draws the login link as a QR code (250 px, error correction H, centred in the spec's
- * 350 x 250 box) and logs in when the phone app has scanned it. The QR library loads on demand, so it is not part
- * of the home page's first bundle. If the code cannot be drawn the socket closes for good; a refresh starts over.
+ * QR-code login (spec s4): draws the login link as a QR code (error correction H, in the spec's 350 x 250 box) and
+ * logs in when the phone app has scanned it. The QR library loads on demand, so it is not part of the home page's
+ * first bundle. If the code cannot be drawn the socket closes for good; a refresh starts over. A scan whose token
+ * the status check does not accept (or cannot check) is told, and a fresh code is drawn at once (spec s4, s8).
  */
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -12,6 +13,11 @@ import { startQrLogin, type QrLoginSession } from '../../session/qr-login';
 import { qrSignal } from '../../session/qr-signal';
 import * as styles from './QrLogin.css';
 
+/**
+ * Spec s4 (and s9): "the QR is drawn at 350 x 250". A QR code is square and stretching it would distort its
+ * modules, so the code is 250 px (the box's height, its largest square) centred in a 350 x 250 frame
+ * (QrLogin.css.ts `box`): the frame takes the spec's 350 x 250 on the page, the code fills its height.
+ */
 export const QR_CODE_SIZE = 250;
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
@@ -35,8 +41,17 @@ class DrawingBoundary extends Component<{ onError: () => void; children: ReactNo
   }
 }
 
+interface SessionProps {
+  onRefresh: () => void;
+  /** The scan's token was not accepted: start a fresh session that says so. */
+  onRejected: () => void;
+  /** Said in place of the scan hint once the code is drawn (why this is a fresh code). */
+  notice: MessageKey | null;
+  focusOnMount: boolean;
+}
+
 /** One QR session: one link, one socket (reconnecting), from mount to unmount. */
-function QrSession({ onRefresh, focusOnMount }: { onRefresh: () => void; focusOnMount: boolean }) {
+function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps) {
   const { t } = useT();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const qr = useRef<QrLoginSession | null>(null);
@@ -48,7 +63,10 @@ function QrSession({ onRefresh, focusOnMount }: { onRefresh: () => void; focusOn
   }, [focusOnMount]);
 
   useEffect(() => {
-    const rejected = () => setPhase({ kind: 'failed', message: 'account.qr.rejected' });
+    let mounted = true;
+    const rejected = () => {
+      if (mounted) onRejected();
+    };
     const current = startQrLogin({
       requestLink: () => fetchQrLink(),
       onLink: (link) => setPhase({ kind: 'ready', link }),
@@ -60,8 +78,11 @@ function QrSession({ onRefresh, focusOnMount }: { onRefresh: () => void; focusOn
       },
     });
     qr.current = current;
-    return () => current.close();
-  }, []);
+    return () => {
+      mounted = false;
+      current.close();
+    };
+  }, [onRejected]);
 
   const drawingFailed = useCallback(() => {
     qr.current?.close();
@@ -70,7 +91,7 @@ function QrSession({ onRefresh, focusOnMount }: { onRefresh: () => void; focusOn
 
   const message: Record<Phase['kind'], string> = {
     loading: t('account.qr.loading'),
-    ready: t('account.qr.hint'),
+    ready: t(notice ?? 'account.qr.hint'),
     loggingIn: t('account.qr.loggingIn'),
     failed: phase.kind === 'failed' ? t(phase.message) : '',
   };
@@ -93,7 +114,14 @@ function QrSession({ onRefresh, focusOnMount }: { onRefresh: () => void; focusOn
           </DrawingBoundary>
         )}
       </div>
-      <p className={phase.kind === 'failed' ? `${styles.status} ${styles.failed}` : styles.status} role="status">
+      <p
+        className={
+          phase.kind === 'failed' || (phase.kind === 'ready' && notice)
+            ? `${styles.status} ${styles.failed}`
+            : styles.status
+        }
+        role="status"
+      >
         {message[phase.kind]}
       </p>
       {phase.kind === 'failed' && (
@@ -105,11 +133,31 @@ function QrSession({ onRefresh, focusOnMount }: { onRefresh: () => void; focusOn
   );
 }
 
-/** Starts a fresh QR session on refresh, and whenever the session store asks for one (a stale login was cleared). */
+interface Run {
+  attempt: number;
+  notice: MessageKey | null;
+  focus: boolean;
+}
+
+/**
+ * Starts a fresh QR session on refresh, after a scan that was not accepted, and whenever the session store asks for
+ * one (a stale login was cleared at start-up).
+ */
 export function QrLogin() {
   const { generation } = useSnapshot(qrSignal);
-  const [attempt, setAttempt] = useState(0);
+  const [run, setRun] = useState<Run>({ attempt: 0, notice: null, focus: false });
+  const refresh = useCallback(() => setRun((r) => ({ attempt: r.attempt + 1, notice: null, focus: true })), []);
+  const rejected = useCallback(
+    () => setRun((r) => ({ attempt: r.attempt + 1, notice: 'account.qr.rejected', focus: false })),
+    [],
+  );
   return (
-    <QrSession key={`${generation}:${attempt}`} focusOnMount={attempt > 0} onRefresh={() => setAttempt((n) => n + 1)} />
+    <QrSession
+      key={`${generation}:${run.attempt}`}
+      notice={run.notice}
+      focusOnMount={run.focus}
+      onRefresh={refresh}
+      onRejected={rejected}
+    />
   );
 }

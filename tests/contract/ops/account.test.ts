@@ -1,8 +1,9 @@
 /**
  * Login and account calls through the typed SDK, as the home login panel, the header and the start-up check make
- * them: QR link, password login (personal and company), the login-status check, logout, member and company info,
- * role, company authentication and unread messages. Every live answer validates against the contract; the named
- * examples of spec s4 (logged out, profile incomplete, the four audit states) reach the caller as documented.
+ * them: QR link, password login (personal and company), the login-status check (the spec's userinfo call), logout,
+ * member and company info, role, company authentication and unread messages (flag and count). Every live answer
+ * validates against the contract; the named examples of spec s4 (logged out, profile incomplete, the four audit
+ * states) reach the caller as documented.
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
@@ -125,35 +126,63 @@ describe('password login', () => {
 });
 
 describe('login status and session', () => {
-  it('checkLogin with a token: logged in, with user info; the token goes as Authorization only (not a /v1_0 call)', async () => {
+  it("status check (the spec's userinfo call) with the session's token: logged in, with user info; a /v1_0 call, so the token goes as Authorization, user-token header and query", async () => {
     const { client, sent } = contractClient(company);
-    const status = await client.get('/api/V2/login/checkLogin');
+    const status = await client.get('/v1_0/home/config/userinfo');
     expect(status.login).toBe(true);
     expect(status.show_username).toMatch(/\S/);
     expect(status.userData?.userinfo.uid).toBe(companyLogin.uid);
     expect(status.userData?.userinfo.comList?.map((c) => c.id)).toContain(company.companyId);
     const r = sent[0]!.request;
     expect(r.headers.get('authorization')).toBe(company.token);
-    expect(r.headers.get('user-token')).toBeNull();
-    expect(new URL(r.url).searchParams.has('user-token')).toBe(false);
-    await liveBody('checkLogin', sent);
+    expect(r.headers.get('user-token')).toBe(company.token);
+    expect(new URL(r.url).searchParams.get('user-token')).toBe(company.token);
+    await liveBody('homeConfigUserinfo', sent);
   });
 
-  it('checkLogin `loggedOut`: login false, so the app clears the session', async () => {
+  it('status check of a token the page does not hold yet (a QR scan): that token, named for the call, is what is checked', async () => {
+    const { client, sent } = contractClient({});
+    const scanned = companyLogin.token;
+    const status = await client.get('/v1_0/home/config/userinfo', {
+      headers: { Authorization: scanned, 'user-token': scanned },
+    });
+    expect(status.login).toBe(true);
+    expect(status.userData?.userinfo.utype).toBe(1);
+    const r = sent[0]!.request;
+    expect(r.headers.get('authorization')).toBe(scanned);
+    expect(r.headers.get('user-token')).toBe(scanned);
+    expect(new URL(r.url).searchParams.get('user-token')).toBe(scanned);
+    await liveBody('homeConfigUserinfo', sent);
+  });
+
+  it('status check `loggedOut`: login false and no user, so the app clears the session and draws a fresh QR code', async () => {
     const { client, sent } = contractClient(personal);
-    const status = await client.get('/api/V2/login/checkLogin', { headers: prefer('loggedOut') });
+    const status = await client.get('/v1_0/home/config/userinfo', { headers: prefer('loggedOut') });
     expect(status.login).toBe(false);
     expect(status.userData).toBeUndefined();
-    await liveBody('checkLogin', sent);
+    await liveBody('homeConfigUserinfo', sent);
   });
 
-  it('checkLogin `sessionExpired`: the caller gets "Please log in first"', async () => {
-    const { client } = contractClient(personal);
-    const error = await client
-      .get('/api/V2/login/checkLogin', { headers: prefer('sessionExpired') })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'sessionExpired', message: 'Please log in first', detail: { code: 401 } });
+  it.each([
+    ['sessionExpired', { kind: 'sessionExpired', message: 'Please log in first', detail: { code: 401 } }],
+    ['serverError', { kind: 'business' }],
+    ['exception', { kind: 'exception', message: 'Server internal error' }],
+  ] as const)(
+    'status check `%s` rejects with a typed ApiError (the app then logs out locally)',
+    async (example, shape) => {
+      const { client } = contractClient(personal);
+      const error = await client
+        .get('/v1_0/home/config/userinfo', { headers: prefer(example) })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject(shape);
+    },
+  );
+
+  it('status check without any token is refused by the contract (HTTP 401)', async () => {
+    const { client } = contractClient({});
+    const error = await client.get('/v1_0/home/config/userinfo').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', detail: { status: 401 } });
   });
 
   it('logout succeeds with the token in the body, header and Authorization', async () => {
