@@ -17,6 +17,9 @@ const WS_PATH = `${BASE}/websocket`;
 const QR_LINK_PATH = `${BASE}/api/V2/login/getQrCodeUrl`;
 const STATIC_PREFIX = `${BASE}/static/mock/`;
 const LOGIN_PATH = '/v1_0/member/login/password';
+const USERINFO_PATH = `${BASE}/v1_0/home/config/userinfo`;
+/** Example of the status check (userinfo) that describes the member of a scanned personal token. */
+const PERSONAL_USERINFO_EXAMPLE = 'personal';
 /** Example of the password-login operation whose token a scan delivers, per utype. */
 const SCAN_EXAMPLE = { 2: 'ok', 1: 'company' };
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
@@ -245,6 +248,16 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
   function forward(req, res, target, freshQr) {
     const headers = withoutHopByHop(req.headers);
     headers.host = prismUrl.host;
+    // Prism keeps no state: the status check of the personal member's token answers with the personal example, so
+    // a scanned personal code logs in as that person (not as the default company member).
+    if (
+      mode === 'mock' &&
+      !headers.prefer &&
+      new URL(target, 'http://mock.invalid').pathname === USERINFO_PATH.slice(BASE.length)
+    ) {
+      const token = headers.authorization ?? headers['user-token'];
+      if (token && token === tokens['2']) headers.prefer = `example=${PERSONAL_USERINFO_EXAMPLE}`;
+    }
     if (freshQr) delete headers['accept-encoding'];
     const out = http.request({
       agent,

@@ -1,4 +1,4 @@
-// MOCK_QR_AUTOSCAN_MS demo mode: every QR socket is logged in without a scan call.
+// MOCK_QR_AUTOSCAN_MS demo mode: every QR socket is logged in without a scan call, as the member the token names.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -28,4 +28,16 @@ it('pushes the personal 205 unprompted autoScanMs after the socket opens', async
     clearTimeout(timer);
     ws.terminate();
   }
+});
+
+it("answers the status check of a scanned personal token with the personal member, a company token's with the company", async () => {
+  const tokens = readScanTokens(inject('mockSpec'));
+  const check = async (token: string) => {
+    const answer = await fetch(`${mock.url}/n2024/v1_0/home/config/userinfo`, {
+      headers: { Authorization: token, 'user-token': token },
+    });
+    return (await answer.json()).data.userData.userinfo.utype;
+  };
+  expect(await check(tokens['2']!)).toBe(2);
+  expect(await check(tokens['1']!)).toBe(1);
 });
