@@ -3,7 +3,7 @@
  * own loading, empty and error states. A failing section shows its error with a retry button; it never blanks the
  * page around it.
  */
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/i18n';
 import { errorText } from '../../i18n/error-text';
@@ -40,7 +40,9 @@ export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle,
   // of sections answering one after another never blocks the main thread for long (the frame shows the state before
   // until that render is done).
   const query = useDeferredValue(latest);
-  const headingId = `${id}-title`;
+  // Unique in the document: two kept-alive pages may each have a section of the same config id (home's and the job
+  // search's `jobs`), and a heading id taken from it would name one page's section after the other's.
+  const headingId = useId();
   let body: ReactNode;
   // Every final state but the data itself says so here; the data's component says it once it has drawn.
   let settled = true;
