@@ -50,8 +50,16 @@ export interface OperationInit {
   signal?: AbortSignal;
 }
 
-async function unwrap<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
+/**
+ * The envelope's data of an answer; an answer under a raw prefix (spec s7: the map paths) as it came, whatever
+ * fields it has (the envelope middleware left it alone too).
+ */
+async function unwrap<T>(
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+  raw = false,
+): Promise<T> {
   const { data, response } = await call;
+  if (raw) return data as T;
   const body = data as { code?: number; data?: unknown } | undefined;
   if (!body || body.code !== 200) throw malformedError(new URL(response.url || 'http://x/').pathname);
   return body.data as T;
@@ -70,7 +78,9 @@ export function createPortalClient(options: PortalClientOptions = {}) {
     credentials: 'include',
   });
   raw.use(identityMiddleware(options.getAuth ?? (() => ({})), isPublicOperation));
-  raw.use(envelopeMiddleware(options.rawPathPrefixes ?? ['/map/']));
+  const rawPrefixes = options.rawPathPrefixes ?? ['/map/'];
+  const isRaw = (path: string) => rawPrefixes.some((p) => path.startsWith(p));
+  raw.use(envelopeMiddleware(rawPrefixes));
 
   return {
     raw,
@@ -79,13 +89,13 @@ export function createPortalClient(options: PortalClientOptions = {}) {
       path: P,
       ...init: InitParam<I>
     ) {
-      return unwrap<DataOf<P, 'get', I>>(raw.GET(path, ...(init as [any])));
+      return unwrap<DataOf<P, 'get', I>>(raw.GET(path, ...(init as [any])), isRaw(path));
     },
     post<P extends PathsWithMethod<paths, 'post'>, I extends MaybeOptionalInit<paths[P], 'post'>>(
       path: P,
       ...init: InitParam<I>
     ) {
-      return unwrap<DataOf<P, 'post', I>>(raw.POST(path, ...(init as [any])));
+      return unwrap<DataOf<P, 'post', I>>(raw.POST(path, ...(init as [any])), isRaw(path));
     },
     /** Calls an operation named by its id, as page config does; the answer is the envelope's data, untyped. */
     call(operationId: OperationId, init: OperationInit = {}): Promise<unknown> {
@@ -98,6 +108,7 @@ export function createPortalClient(options: PortalClientOptions = {}) {
           op.path as any,
           { params: { query }, body, headers, signal } as any,
         ),
+        isRaw(op.path),
       );
     },
     /** A file answer (resume download): the Blob as the server sent it. */

@@ -1,7 +1,8 @@
 /**
  * The portal from its config: react-query, and react-router routes generated from config under /n2024/web.
  * `/` goes to /home, unknown paths to /404. Mounted once beside the routes: the dialogs, the toasts, the global
- * loading overlay (spec s4) and the error reporter that puts the error catalogue of spec s8 on screen.
+ * loading overlay (spec s4) and the error reporter that puts the error catalogue of spec s8 on screen. Sections catch
+ * their own failures; whatever else throws while drawing reaches the root boundary above it all.
  */
 import { useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { ToastHost } from '../widgets/Toast/ToastHost';
 import { useErrorReporter } from './Gate/use-error-reporter';
 import { Layout } from './Layout/Layout';
 import { BASENAME, startClient } from './prefetch';
+import { RootErrorBoundary } from './RootErrorBoundary/RootErrorBoundary';
 
 function ErrorReporter() {
   useErrorReporter();
@@ -24,22 +26,24 @@ function ErrorReporter() {
 export function PortalApp({ config, queryClient: given }: { config: PortalConfig; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? startClient());
   return (
-    <PortalConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename={BASENAME}>
-          <Routes>
-            <Route path="/" element={<Navigate to="/home" replace />} />
-            {Object.entries(config.pages).map(([id, page]) => (
-              <Route key={id} path={page.route} element={<Layout pageId={id} page={page} />} />
-            ))}
-            <Route path="*" element={<Navigate to="/404" replace />} />
-          </Routes>
-          <ErrorReporter />
-          <LazyDialogHost />
-          <ToastHost />
-          <LoadingOverlay inflight={api.inflight} />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </PortalConfigContext.Provider>
+    <RootErrorBoundary>
+      <PortalConfigContext.Provider value={config}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter basename={BASENAME}>
+            <Routes>
+              <Route path="/" element={<Navigate to="/home" replace />} />
+              {Object.entries(config.pages).map(([id, page]) => (
+                <Route key={id} path={page.route} element={<Layout pageId={id} page={page} />} />
+              ))}
+              <Route path="*" element={<Navigate to="/404" replace />} />
+            </Routes>
+            <ErrorReporter />
+            <LazyDialogHost />
+            <ToastHost />
+            <LoadingOverlay inflight={api.inflight} />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </PortalConfigContext.Provider>
+    </RootErrorBoundary>
   );
 }

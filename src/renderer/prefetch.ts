@@ -55,10 +55,16 @@ const PER_TASK = 4;
  */
 export function drawableNow(client: QueryClient, section: SectionConfig, search: URLSearchParams): boolean {
   if (!isLoaded(section.component)) return false;
-  const sources = section.source
+  return sectionQueries(section, search).every(
+    (q) => q.enabled === false || client.getQueryData(q.queryKey) !== undefined,
+  );
+}
+
+/** The queries of a section's data source(s) at this address (none for a section without a source). */
+export function sectionQueries(section: SectionConfig, search: URLSearchParams) {
+  return section.source
     ? [sourceQuery(section.source, sectionArgs(section, search))]
     : Object.values(section.sources ?? {}).map((s) => sourceQuery(s, { search }));
-  return sources.every((q) => q.enabled === false || client.getQueryData(q.queryKey) !== undefined);
 }
 
 /** Whether the call failed less than FRESH_MS ago: its section shows that error with a retry button. */

@@ -3,10 +3,17 @@
  * React.lazy wrapper that loads it (component-loaders.ts).
  */
 import { lazy, type LazyExoticComponent } from 'react';
+import { networkError } from '../../sdk/errors';
 import type { ComponentName } from '../config/catalog';
 import { loadComponent, loadedComponent, type Section } from './component-loaders';
 
 const lazies = new Map<ComponentName, LazyExoticComponent<Section>>();
+const codeFailures = new WeakSet<object>();
+
+/** Whether a section broke because its component's code did not arrive (drawing it again asks for the code again). */
+export function isCodeLoadFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && codeFailures.has(error);
+}
 
 /**
  * The component to draw for a config name: the component itself once its code is here, else its React.lazy
@@ -18,7 +25,21 @@ export function componentFor(name: ComponentName): Section {
   const loaded = loadedComponent(name);
   if (loaded) return loaded;
   let wrapper = lazies.get(name);
-  if (!wrapper)
-    lazies.set(name, (wrapper = lazy(() => loadComponent(name).then((component) => ({ default: component })))));
+  if (!wrapper) {
+    const fresh = lazy(() =>
+      loadComponent(name).then(
+        (component) => ({ default: component }),
+        (cause: unknown) => {
+          // React.lazy keeps a rejection for good: forgotten here, the section's retry gets a wrapper that asks anew.
+          if (lazies.get(name) === fresh) lazies.delete(name);
+          // To the visitor a chunk that did not arrive is a network failure (spec s8), told in the section.
+          const error = networkError(undefined, cause);
+          codeFailures.add(error);
+          throw error;
+        },
+      ),
+    );
+    lazies.set(name, (wrapper = fresh));
+  }
   return wrapper;
 }

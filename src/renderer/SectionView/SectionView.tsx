@@ -1,10 +1,12 @@
 /**
  * One section of a page, from its config: resolves its data source(s) through src/data, frames it with loading,
- * empty and error states, adds filters and page numbers, and draws the registered component with the data.
+ * empty and error states, adds filters and page numbers, and draws the registered component with the data. Every
+ * kind of section sits in the same error boundary (SectionErrorBoundary).
  */
 import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { malformedError } from '../../../sdk/errors';
 import { catalog, type ComponentName } from '../../config/catalog';
 import type { FilterConfig, SectionConfig, SourceConfig } from '../../config/portal-config';
 import { rowsOf, sourceQuery } from '../../data/source-query';
@@ -17,6 +19,7 @@ import { Settled } from '../../widgets/SectionFrame/settled';
 import { isShown, sectionArgs } from '../prefetch';
 import { componentFor } from '../registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
+import { askAgain } from './section-retry';
 import * as styles from './SectionView.css';
 
 interface Props {
@@ -32,15 +35,30 @@ interface Props {
  */
 export const SectionView = memo(
   function SectionView({ section, search, locale }: Props) {
+    const client = useQueryClient();
     if (!isShown(section, search)) return null;
+    let body: ReactNode;
     if (section.source)
-      return <SourcedSection section={section} source={section.source} search={search} locale={locale} />;
-    if (section.sources)
-      return <MultiSourcedSection section={section} sources={section.sources} search={search} locale={locale} />;
-    return <Drawn section={section} data={undefined} rows={[]} search={search} locale={locale} />;
+      body = <SourcedSection section={section} source={section.source} search={search} locale={locale} />;
+    else if (section.sources)
+      body = <MultiSourcedSection section={section} sources={section.sources} search={search} locale={locale} />;
+    else body = <Drawn section={section} data={undefined} rows={[]} search={search} locale={locale} />;
+    return (
+      <SectionErrorBoundary
+        section={section}
+        locale={locale}
+        bare={kindOf(section) === 'widget'}
+        resetKey={search.toString()}
+        onRetry={(error) => askAgain(client, section, search, error)}
+      >
+        {body}
+      </SectionErrorBoundary>
+    );
   },
   (a, b) => a.section === b.section && a.locale === b.locale && a.search.toString() === b.search.toString(),
 );
+
+const kindOf = (section: SectionConfig) => catalog[section.component as ComponentName]?.kind;
 
 interface DrawnProps {
   section: SectionConfig;
@@ -136,67 +154,52 @@ function SourcedSection({ section, source, search, locale }: Props & { source: S
   const args = sectionArgs(section, search);
   const options = sourceQuery(source, args);
   const query = useQuery({ ...options, placeholderData: section.paginate ? keepPreviousData : undefined });
-  const kind = catalog[section.component as keyof typeof catalog]?.kind;
+  const kind = kindOf(section);
   const show = section.show ?? section.pageSize;
-
-  const title = localText(locale, section.title) || undefined;
   return (
-    <SectionErrorBoundary
-      resetKey={query.dataUpdatedAt}
-      onRetry={() => query.refetch()}
-      fallback={(error, retry) => (
-        <SectionFrame
-          id={section.id}
-          title={title}
-          more={section.more}
-          query={{ ...query, isPending: false, isError: true, error, refetch: retry }}
-        >
-          {() => null}
-        </SectionFrame>
-      )}
+    <SectionFrame
+      id={section.id}
+      title={localText(locale, section.title) || undefined}
+      more={section.more}
+      query={query}
+      idle={options.enabled === false /* waits for an address value, e.g. a detail page's id */}
+      isEmpty={
+        kind === 'list'
+          ? (d) => {
+              const r = rowsOf(d);
+              return r.found && r.rows.length === 0;
+            }
+          : undefined
+      }
+      bare={kind === 'widget'}
+      toolbar={
+        section.filters?.length ? (
+          <SectionFilters section={section} filters={section.filters} search={search} />
+        ) : undefined
+      }
     >
-      <SectionFrame
-        id={section.id}
-        title={title}
-        more={section.more}
-        query={query}
-        idle={options.enabled === false /* waits for an address value, e.g. a detail page's id */}
-        isEmpty={
-          kind === 'list'
-            ? (d) => {
-                const r = rowsOf(d);
-                return r.found && r.rows.length === 0;
-              }
-            : undefined
-        }
-        bare={kind === 'widget'}
-        toolbar={
-          section.filters?.length ? (
-            <SectionFilters section={section} filters={section.filters} search={search} />
-          ) : undefined
-        }
-      >
-        {(data) => {
-          const { rows, total, found } = rowsOf(data);
-          if (kind === 'list' && !found) throw new TypeError(`${section.source?.operation} answered without a list`);
-          return (
-            <Drawn
-              section={section}
-              data={data}
-              rows={show ? rows.slice(0, show) : rows}
-              total={total}
-              search={search}
-              locale={locale}
-              after={
-                section.paginate && section.pageSize && total !== undefined ? (
-                  <SectionPages page={args.page} pageSize={section.pageSize} total={total} />
-                ) : undefined
-              }
-            />
-          );
-        }}
-      </SectionFrame>
-    </SectionErrorBoundary>
+      {(data) => {
+        const { rows, total, found } = rowsOf(data);
+        // A list answer without any list breaks the contract: told as such by the section's boundary.
+        if (kind === 'list' && !found)
+          throw malformedError(undefined, new TypeError(`${source.operation} answered without a list`));
+        return (
+          <Drawn
+            section={section}
+            data={data}
+            rows={show ? rows.slice(0, show) : rows}
+            total={total}
+            search={search}
+            locale={locale}
+            after={
+              section.paginate && section.pageSize && total !== undefined ? (
+                <SectionPages page={args.page} pageSize={section.pageSize} total={total} />
+              ) : undefined
+            }
+          />
+        );
+      }}
+    </SectionFrame>
   );
 }
 
