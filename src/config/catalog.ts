@@ -49,13 +49,15 @@ export const catalog = {
   FriendlyLinks: { kind: 'list', operations: ['queryLink'] },
   LoginPanel: { kind: 'widget', operations: [] },
   ArbitrationForm: { kind: 'form', operations: [], sources: ['disputeTypes', 'organizations'] },
-  SupervisionForm: { kind: 'form', operations: [], sources: ['businessScopes', 'areas'] },
+  SupervisionForm: { kind: 'form', operations: [], sources: ['businessScopes'] },
   ScattJobForm: { kind: 'form', operations: [], sources: ['areas'] },
   ScattWorkForm: { kind: 'form', operations: [], sources: ['categories', 'areas'] },
   PolicyApplyForm: { kind: 'form', operations: [], sources: ['policies'] },
   ContactBox: { kind: 'widget', operations: ['homeConfigIndex'], floating: true },
   SidePanel: { kind: 'widget', operations: ['homeConfigIndex'], floating: true },
   EntryLinks: { kind: 'widget', operations: [] },
+  // The member's own appointments: asked for by the component itself, once logged in (decision 016).
+  MyAppointments: { kind: 'widget', operations: [] },
 } as const satisfies Record<string, Entry>;
 
 export type ComponentName = keyof typeof catalog;

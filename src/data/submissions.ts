@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../sdk/schema';
 import { api } from './api-client';
+import { markAppointmentsStale } from './rights-feedback';
 
 type Schemas = components['schemas'];
 export type ArbitrationBody = Schemas['ArbitrationAppointmentRequest'];
@@ -17,25 +18,31 @@ export type PolicyApplyBody = Schemas['PolicySubsidyApplyRequest'];
 /** Forms show a failed submission inline, beside what was typed: no toast on top. */
 const INLINE_ERRORS = { errorToast: false } as const;
 
-/** A labour arbitration appointment (arbitrationAdd). */
-export const useArbitrationAdd = () =>
-  useMutation({
+/** A labour arbitration appointment (arbitrationAdd); the member's appointments then show it. */
+export function useArbitrationAdd() {
+  const client = useQueryClient();
+  return useMutation({
     mutationKey: ['arbitrationAdd'],
     retry: false,
     meta: INLINE_ERRORS,
     mutationFn: (body: ArbitrationBody) =>
       api.post('/v1_0/seafeguardingrights/Safeguardingrights/arbitrationAdd', { body }),
+    onSuccess: () => markAppointmentsStale(client, 'arbitration'),
   });
+}
 
-/** A wage-arrears supervision appointment, type 1 (construction) or 2 (other sectors) (supervisionAdd). */
-export const useSupervisionAdd = () =>
-  useMutation({
+/** A wage-arrears supervision appointment, type 1 (construction) or 2 (other sectors) (supervisionAdd); likewise. */
+export function useSupervisionAdd() {
+  const client = useQueryClient();
+  return useMutation({
     mutationKey: ['supervisionAdd'],
     retry: false,
     meta: INLINE_ERRORS,
     mutationFn: (body: SupervisionBody) =>
       api.post('/v1_0/seafeguardingrights/Safeguardingrights/supervisionAdd', { body }),
+    onSuccess: () => markAppointmentsStale(client, 'supervision'),
   });
+}
 
 /** Marks a config source's cached pages stale (source-query keys them ['source', operationId, params]). */
 function useStale(operationId: string) {

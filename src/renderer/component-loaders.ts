@@ -53,6 +53,7 @@ const loaders: Record<ComponentName, () => Promise<Section>> = {
   ContactBox: () => import('../sections/ContactBox/ContactBox').then((m) => m.ContactBox),
   SidePanel: () => import('../sections/SidePanel/SidePanel').then((m) => m.SidePanel),
   EntryLinks: () => import('../sections/EntryLinks/EntryLinks').then((m) => m.EntryLinks),
+  MyAppointments: () => import('../sections/MyAppointments/MyAppointments').then((m) => m.MyAppointments),
 };
 
 /** Components whose code has arrived. */

@@ -51,6 +51,9 @@ describe('ArbitrationForm', () => {
     });
     await act(async () => settle().resolve(null));
     expect(screen.getByRole('status').textContent).toBe('预约已提交，请在预约日期携带材料前往仲裁机构。');
+    expect(screen.getByRole('link', { name: '查看办理进度' }).getAttribute('href')).toBe(
+      '/myAppointments?tab=arbitration',
+    );
     expect(control('身份证号码').value).toBe('');
     expect(control('预约日期').value).toBe('');
   });

@@ -8,6 +8,7 @@ import { DateInput, SelectInput, TextArea, TextInput } from '../../widgets/form/
 import { sourceList } from '../../widgets/form/source-data';
 import { useForm } from '../../widgets/form/use-form';
 import { chosen, idCard, isoDateToEpoch, mobile, notPast, required, todayIso } from '../../widgets/form/validation';
+import { ProgressLink } from '../MyAppointments/ProgressLink';
 import type { SectionProps } from '../section-props';
 import * as styles from './ArbitrationForm.css';
 
@@ -62,7 +63,12 @@ export function ArbitrationForm({ data }: SectionProps) {
   const court = courts.find((c) => String(c.id) === form.values.org_id);
   return (
     <div className={styles.wrap}>
-      <FormShell form={form} submitLabel={t('forms.arbitration.submit')} successText={t('forms.arbitration.success')}>
+      <FormShell
+        form={form}
+        submitLabel={t('forms.arbitration.submit')}
+        successText={t('forms.arbitration.success')}
+        successLink={<ProgressLink kind="arbitration" />}
+      >
         <PersonFields
           name={form.field('fullname')}
           idcard={form.field('idcard')}

@@ -8,7 +8,6 @@ import { SupervisionForm } from './SupervisionForm';
 const base = '/v1_0/seafeguardingrights/Safeguardingrights';
 const data = {
   businessScopes: defaultExampleData('get', `${base}/businessScope`),
-  areas: defaultExampleData('get', '/v1_0/home/classify/index'),
 };
 const submit = () => screen.getByRole('button', { name: '提交登记' });
 type User = ReturnType<typeof renderForm>['user'];
@@ -63,6 +62,9 @@ describe('SupervisionForm', () => {
     });
     await act(async () => settle().resolve(null));
     expect(screen.getByRole('status').textContent).toBe('登记已提交，我们将尽快与您联系。');
+    expect(screen.getByRole('link', { name: '查看办理进度' }).getAttribute('href')).toBe(
+      '/myAppointments?tab=supervision',
+    );
     expect(control('欠薪金额（元）').value).toBe('');
   });
 

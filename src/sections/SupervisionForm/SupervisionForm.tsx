@@ -10,6 +10,7 @@ import { sourceList } from '../../widgets/form/source-data';
 import { useForm, type Values } from '../../widgets/form/use-form';
 import { chosen, idCard, mobile, positive, required, type Rule } from '../../widgets/form/validation';
 import { NumericInput } from '../../widgets/NumericInput/NumericInput';
+import { ProgressLink } from '../MyAppointments/ProgressLink';
 import type { SectionProps } from '../section-props';
 import * as styles from './SupervisionForm.css';
 
@@ -73,7 +74,7 @@ function toBody(type: Kind, v: Values<Name>): SupervisionBody {
     : { type: 2, ...common, business_scope_id: Number(v.business_scope_id) };
 }
 
-/** Wage-arrears supervision appointment (/supervision?type=1|2, supervisionAdd). Data: { businessScopes, areas }. */
+/** Wage-arrears supervision appointment (/supervision?type=1|2, supervisionAdd). Data: { businessScopes }. */
 export function SupervisionForm({ data, search }: SectionProps) {
   const { t } = useT();
   const type: Kind = search.get('type') === '2' ? 2 : 1;
@@ -105,7 +106,12 @@ function SupervisionFields({ type, data }: { type: Kind; data: unknown }) {
   }));
   const form = useForm({ initial: INITIAL, rules: RULES[type], send: (v) => add.mutateAsync(toBody(type, v)) });
   return (
-    <FormShell form={form} submitLabel={t('forms.supervision.submit')} successText={t('forms.supervision.success')}>
+    <FormShell
+      form={form}
+      submitLabel={t('forms.supervision.submit')}
+      successText={t('forms.supervision.success')}
+      successLink={<ProgressLink kind="supervision" />}
+    >
       <PersonFields
         name={form.field('fullname')}
         idcard={form.field('idcard')}

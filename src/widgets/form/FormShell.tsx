@@ -18,10 +18,12 @@ interface Props {
   form: FormShellState;
   submitLabel: string;
   successText: string;
+  /** Where to go next after success (e.g. the progress of an appointment), shown after the success text. */
+  successLink?: ReactNode;
   children: ReactNode;
 }
 
-export function FormShell({ form, submitLabel, successText, children }: Props) {
+export function FormShell({ form, submitLabel, successText, successLink, children }: Props) {
   const { t, locale } = useT();
   const config = usePortalConfig();
   const { token } = useSnapshot(session);
@@ -61,6 +63,7 @@ export function FormShell({ form, submitLabel, successText, children }: Props) {
         </button>
         <div ref={resultRef} tabIndex={-1} className={styles.result}>
           <div role="status">{outcome.kind === 'success' && <p className={styles.success}>{successText}</p>}</div>
+          {outcome.kind === 'success' && successLink && <p className={styles.note}>{successLink}</p>}
           <div role="alert">
             {outcome.kind === 'error' && (
               <p className={styles.failure}>

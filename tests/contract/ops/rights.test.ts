@@ -336,6 +336,25 @@ describe('feedback lists (arbitrationFeedback, supervisionFeedback)', () => {
     });
   });
 
+  // What "我的预约" shows for each named error: its alert says errorText of these (an expiry also ends the login).
+  it.each([
+    ['sessionExpired', { kind: 'sessionExpired', message: 'Please log in first', detail: { code: 401 } }],
+    ['exception', { kind: 'exception', message: 'Server internal error' }],
+    ['serverError', { kind: 'business', message: 'Service exception!', detail: { code: 500 } }],
+    ['businessError', { kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } }],
+  ] as const)('turns the %s example of both feedback lists into a typed ApiError', async (example, shape) => {
+    const { client } = contractClient(personal);
+    const init = { params: { query: { page: 1, pagesize: 10 } }, headers: prefer(example) };
+    for (const call of [
+      client.get(`${BASE}/arbitrationFeedback`, init),
+      client.get(`${BASE}/supervisionFeedback`, init),
+    ]) {
+      const error = await call.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject(shape);
+    }
+  });
+
   it('treats code 501 as an expired session', async () => {
     const { client } = contractClient(personal);
     await expect(
