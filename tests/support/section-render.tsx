@@ -1,4 +1,5 @@
 /** Renders a section component the way the renderer hands it over: inside a router and the portal config. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,7 +17,10 @@ interface Options {
   search?: string;
 }
 
-/** `section` defaults to an untitled section named after the component (a detail page's own section). */
+/**
+ * `section` defaults to an untitled section named after the component (a detail page's own section). A fresh
+ * QueryClient is around it, as in the app, for sections holding a member action (apply, sign up).
+ */
 export function renderSection(
   Component: ComponentType<SectionProps>,
   { data, rows = [], section = {}, search = '' }: Options = {},
@@ -29,9 +33,11 @@ export function renderSection(
   };
   return render(
     <PortalConfigContext.Provider value={portalConfig}>
-      <MemoryRouter>
-        <Component {...props} />
-      </MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Component {...props} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </PortalConfigContext.Provider>,
   );
 }

@@ -20,14 +20,3 @@ export const tag = style({
   fontSize: vars.font.small,
 });
 export const actions = style({ margin: `${vars.space.md} 0 0` });
-export const apply = style({
-  display: 'inline-block',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.surface,
-  textDecoration: 'none',
-  fontWeight: 600,
-  selectors: { '&:hover': { background: vars.color.brandDark } },
-});
-export const hint = style({ fontWeight: 400, fontSize: vars.font.small });

@@ -44,12 +44,10 @@ describe('JobDetail', () => {
     expect(screen.getByText('1. 负责政务服务平台后端模块的设计与开发；').tagName).toBe('P');
   });
 
-  it('sends an applicant to the member centre login, in a new window', () => {
+  it('offers to apply in the page (not a member-centre link), naming nothing else', () => {
     renderSection(JobDetail, { data: job });
-    const apply = screen.getByRole('link', { name: /申请该职位/ });
-    expect(apply.getAttribute('href')).toBe('https://member.jiangcheng.example/personal/login');
-    expect(apply.getAttribute('target')).toBe('_blank');
-    expect(apply.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('button', { name: '申请职位' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /申请/ })).toBeNull();
   });
 
   it('masks the contact phone for a visitor and shows it to a member', () => {
@@ -94,11 +92,11 @@ describe('JobDetail', () => {
 describe('JobDetail in English', () => {
   afterEach(() => setLocale('zh-CN'));
 
-  it("labels the facts and the apply link in the visitor's language", () => {
+  it("labels the facts and the apply button in the visitor's language", () => {
     setLocale('en');
     renderSection(JobDetail, { data: job });
     expect(fact('Salary').textContent).toBe('8000-12000元/月');
     expect(fact('Openings').textContent).toBe('3');
-    expect(screen.getByRole('link', { name: /^Apply for this job\s?\(opens in a new window\)$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply for this job' })).toBeEnabled();
   });
 });

@@ -1,26 +1,22 @@
 import { Link } from 'react-router-dom';
 import type { components } from '../../../sdk/schema';
-import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { formatDate, useT } from '../../i18n/i18n';
-import { safeExternalUrl } from '../../widgets/external-url';
 import { FactList } from '../../widgets/FactList/FactList';
+import { JobApply } from '../../widgets/JobApply/JobApply';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
-import { SafeTitle } from '../../widgets/SafeHtml/SafeTitle';
+import { parseTitle, SafeTitle } from '../../widgets/SafeHtml/SafeTitle';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobDetail.css';
 
 type Job = components['schemas']['JobDetail'];
 
-/** One job: title, requirements, employer, benefits, description, and the way to apply. Data: queryJobById. */
+/** One job: title, requirements, employer, benefits, description, and applying for it. Data: queryJobById. */
 export function JobDetail({ section, data }: SectionProps) {
   const { locale, t } = useT();
-  const config = usePortalConfig();
   const job = data as Job;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
-  // Applying happens in the member centre; a visitor starts at its personal login.
-  const apply = safeExternalUrl(memberCentreUrl(config, 'personalLogin'));
   const welfare = job.welfare?.filter(Boolean) ?? [];
   return (
     <article className={styles.detail}>
@@ -61,14 +57,9 @@ export function JobDetail({ section, data }: SectionProps) {
       )}
       <Sub className={styles.sub}>{t('pages.job.description')}</Sub>
       <SafeHtml html={job.description} />
-      {apply && (
-        <p className={styles.actions}>
-          <a className={styles.apply} href={apply} target="_blank" rel="noopener noreferrer">
-            {t('pages.job.apply')}
-            <span className={styles.hint}>{t('pages.newWindow')}</span>
-          </a>
-        </p>
-      )}
+      <div className={styles.actions}>
+        <JobApply jobId={job.id} title={parseTitle(job.jobName).text} company={job.companyName} />
+      </div>
     </article>
   );
 }

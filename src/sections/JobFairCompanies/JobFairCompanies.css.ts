@@ -21,9 +21,16 @@ export const jobs = style({
   margin: `${vars.space.xs} 0 0`,
   padding: 0,
   display: 'grid',
-  gap: '2px',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
 });
-export const job = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, minWidth: 0 });
+/** Name, salary and the apply button, on one line. */
+export const job = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  minWidth: 0,
+});
 export const money = style({ color: vars.color.accent, flexShrink: 0, fontSize: vars.font.small });
 export const none = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.muted, fontSize: vars.font.small });

@@ -28,6 +28,16 @@ describe('JobFairCompanies', () => {
     expect(screen.getAllByRole('link', { name: /工程师|操作工|干部/ })).toHaveLength(5);
   });
 
+  it('offers to apply at this fair for each job, only when the address names the fair', () => {
+    const section = { id: 'companies', source: { operation: 'queryJobFairCompanyPage', bind: { jobFairId: 'id' } } };
+    const { unmount } = renderSection(JobFairCompanies, { rows: page.records, section, search: 'id=86' });
+    expect(screen.getByRole('button', { name: '申请职位：储备干部' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^申请职位：/ })).toHaveLength(5);
+    unmount();
+    renderSection(JobFairCompanies, { rows: page.records, section, search: 'id=abc' });
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
   it('says so when an exhibitor lists no jobs, and shows no booth it lacks', () => {
     show([{ companyId: 1, companyName: '甲公司', jobs: [] }]);
     expect(screen.getByText('暂无职位信息')).toBeTruthy();

@@ -1,15 +1,22 @@
 import { Link } from 'react-router-dom';
 import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
+import { fairIdFrom } from '../../widgets/JobApply/fair-id';
+import { JobApply } from '../../widgets/JobApply/JobApply';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobFairCompanies.css';
 
 type Exhibitor = components['schemas']['JobFairCompany'];
 
-/** A fair's exhibitors: each company with its booth and the jobs it brings. Data: queryJobFairCompanyPage. */
-export function JobFairCompanies({ rows }: SectionProps) {
+/**
+ * A fair's exhibitors: each company with its booth and the jobs it brings, each job with its apply button.
+ * Data: queryJobFairCompanyPage.
+ */
+export function JobFairCompanies({ section, rows, search }: SectionProps) {
   const { t } = useT();
+  // Applying from here is applying at this fair (jobApplyAdd01), the fair of the page address.
+  const fairId = fairIdFrom(section, search);
   const exhibitors = rows as readonly Exhibitor[];
   return (
     <ul className={styles.list}>
@@ -27,6 +34,15 @@ export function JobFairCompanies({ rows }: SectionProps) {
                 <li key={job.id} className={styles.job}>
                   <Link to={`/jobDetail?id=${job.id}`}>{plainText(job.jobName)}</Link>
                   <span className={styles.money}>{job.money}</span>
+                  {fairId !== null && (
+                    <JobApply
+                      compact
+                      jobId={job.id}
+                      title={plainText(job.jobName)}
+                      company={plainText(c.companyName)}
+                      fairId={fairId}
+                    />
+                  )}
                 </li>
               ))}
             </ul>

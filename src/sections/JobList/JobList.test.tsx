@@ -39,6 +39,14 @@ describe('JobList', () => {
     );
   });
 
+  it('gives each card an apply button named after its job', () => {
+    renderSection(JobList, { rows: jobs.slice(0, 3) });
+    const buttons = screen.getAllByRole('button', { name: /^申请职位：/ });
+    expect(buttons).toHaveLength(3);
+    const shown = new DOMParser().parseFromString(jobs[1]!.jobName, 'text/html').body.textContent!;
+    expect(buttons[1]).toHaveAccessibleName(`申请职位：${shown}`);
+  });
+
   it('unescapes entities in a title once', () => {
     renderSection(JobList, { rows: [{ ...jobs[0]!, id: 2, jobName: 'AT&amp;T 销售 &lt;急&gt;' }] });
     expect(screen.getByRole('link', { name: 'AT&T 销售 <急>' })).toBeInTheDocument();

@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { parseTitle } from '../../widgets/SafeHtml/SafeTitle';
+import { JobApply } from '../../widgets/JobApply/JobApply';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobList.css';
 
 type Job = components['schemas']['Job'];
 
 /**
- * Job cards: title, salary, requirements, employer and refresh date. Data: queryJobListByPage and friends.
+ * Job cards: title, salary, requirements, employer, refresh date and an apply button (JobApply). Data:
+ * queryJobListByPage and friends.
  * Titles are HTML from the API: parsed once by SafeTitle's parseTitle (spec s5: unescaped, whitelisted inline tags
  * kept, any other tag shown as text); the tooltip holds the same words as plain text.
  */
@@ -36,6 +38,7 @@ export function JobList({ rows }: SectionProps) {
             <time className={styles.meta} dateTime={new Date(job.refreshtime * 1000).toISOString()}>
               {formatDate(locale, job.refreshtime)}
             </time>
+            <JobApply compact jobId={job.id} title={name.text} company={job.companyName} />
           </li>
         );
       })}

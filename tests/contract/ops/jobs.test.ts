@@ -1,9 +1,10 @@
 /**
  * Typed contract tests for the job pages: job detail (/jobDetail), company detail and its open jobs (/firmDetail),
- * a personal member's job application, and the logged-in company's own job list.
+ * a personal member's job application (and its "already applied" answer), and the logged-in company's own job list.
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
+import { ALREADY_APPLIED, isAlreadyApplied } from '../../../src/data/job-apply';
 import {
   contractClient,
   contractOperations,
@@ -158,9 +159,35 @@ describe('job application (jobApplyAdd)', () => {
     expect(await liveBodyErrors(sent, 'jobApplyAdd')).toBe('');
   });
 
-  it('applies with the default resume when none is picked', async () => {
-    const { client } = contractClient(personal);
+  it('applies with the default resume when none is picked (what the portal sends): no resumeid on the wire', async () => {
+    const { client, sent } = contractClient(personal);
     await expect(client.post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 } })).resolves.toBeNull();
+    expect(JSON.parse(sent[0]!.body)).not.toHaveProperty('resumeid');
+    expect(JSON.parse(sent[0]!.body)).toMatchObject({ jobid: 10245, 'user-token': personal.token });
+  });
+
+  it('says "already applied" with its own code 409 and its words, a valid answer of the contract', async () => {
+    const { client, sent } = contractClient(personal);
+    const error = await client
+      .post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('alreadyApplied') })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'business',
+      message: '您已投递过该职位，请勿重复投递',
+      detail: { code: ALREADY_APPLIED },
+    });
+    expect(isAlreadyApplied(error)).toBe(true);
+    expect(await liveBodyErrors(sent, 'jobApplyAdd')).toBe('');
+  });
+
+  it('does not take another business error for "already applied"', async () => {
+    const { client } = contractClient(personal);
+    const error = await client
+      .post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('serverError') })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'business', message: 'Service exception!', detail: { code: 500 } });
+    expect(isAlreadyApplied(error)).toBe(false);
   });
 
   it('refuses an application without a job id', async () => {
@@ -194,12 +221,18 @@ describe('job application (jobApplyAdd)', () => {
 
   it('shows the server message when the job went offline', async () => {
     const { client } = contractClient(personal);
+    const error = await client
+      .post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('businessError') })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
+    expect(isAlreadyApplied(error)).toBe(false);
+  });
+
+  it('turns the exception example into the server-error message', async () => {
+    const { client } = contractClient(personal);
     await expect(
-      client.post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('businessError') }),
-    ).rejects.toMatchObject({
-      kind: 'business',
-      message: '该职位已下线，请浏览其他职位',
-    });
+      client.post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('exception') }),
+    ).rejects.toMatchObject({ kind: 'exception', message: 'Server internal error', detail: { code: 404 } });
   });
 });
 
