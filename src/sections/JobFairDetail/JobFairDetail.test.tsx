@@ -37,6 +37,24 @@ describe('JobFairDetail', () => {
     expect(fact('举办时间').textContent).toBe(`${formatDate('zh-CN', at(9))} 09:00–16:00`);
   });
 
+  it('offers a company registration for a coming fair, and says a past one has ended', () => {
+    const soon = Math.floor(Date.now() / 1000) + 7 * 86400;
+    const { unmount } = renderSection(JobFairDetail, {
+      data: { ...fair, holddateStart: soon, holddateEnd: soon + 3600 },
+    });
+    expect(screen.getByRole('button', { name: '企业报名参会' })).toBeEnabled();
+    unmount();
+    const past = Math.floor(Date.now() / 1000) - 7 * 86400;
+    renderSection(JobFairDetail, { data: { ...fair, holddateStart: past, holddateEnd: past + 3600 } });
+    expect(screen.getByText('招聘会已结束')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '企业报名参会' })).toBeNull();
+  });
+
+  it('shows the registration the backend reports', () => {
+    renderSection(JobFairDetail, { data: { ...fair, registered: 1 } });
+    expect(screen.getByRole('button', { name: '已报名参会' })).toBeDisabled();
+  });
+
   it('shows a date range for a fair over several days', () => {
     const end = fair.holddateStart + 2 * 86400;
     renderSection(JobFairDetail, { data: { ...fair, holddateEnd: end } });

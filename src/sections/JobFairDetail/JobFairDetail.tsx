@@ -2,6 +2,8 @@ import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
+import { fairEnded } from '../../widgets/FairRegistration/fair-ended';
+import { FairRegistration } from '../../widgets/FairRegistration/FairRegistration';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
@@ -34,6 +36,12 @@ export function JobFairDetail({ section, data }: SectionProps) {
           { label: t('pages.contact'), value: fair.contact },
           { label: t('pages.phone'), value: fair.mobile && <MaskedPhone phone={fair.mobile} /> },
         ]}
+      />
+      <FairRegistration
+        key={fair.id}
+        fairId={fair.id}
+        ended={fairEnded(fair.holddateEnd)}
+        registered={fair.registered === 1}
       />
       {fair.introduction && (
         <>

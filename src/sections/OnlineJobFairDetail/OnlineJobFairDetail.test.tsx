@@ -27,6 +27,20 @@ describe('OnlineJobFairDetail', () => {
     expect(screen.getByText(/线上展示岗位3000余个/).tagName).toBe('P');
   });
 
+  it('offers joining a running fair, shows a join the backend reports, and no join once it has ended', () => {
+    const soon = Math.floor(Date.now() / 1000) + 7 * 86400;
+    const running = { ...fair, status: 1 as const, holddateEnd: soon };
+    const { unmount } = renderSection(OnlineJobFairDetail, { data: running });
+    expect(screen.getByRole('button', { name: '参加网络招聘会' })).toBeEnabled();
+    unmount();
+    const second = renderSection(OnlineJobFairDetail, { data: { ...running, joined: 1 } });
+    expect(screen.getByRole('button', { name: '已参会' })).toBeDisabled();
+    second.unmount();
+    renderSection(OnlineJobFairDetail, { data: { ...running, status: 2 } });
+    expect(screen.getByText('招聘会已结束')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '参加网络招聘会' })).toBeNull();
+  });
+
   it('names the other statuses', () => {
     const { unmount } = renderSection(OnlineJobFairDetail, { data: { ...fair, status: 0 } });
     expect(fact('状态')).toBe('未开始');

@@ -2,6 +2,8 @@ import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
+import { fairEnded } from '../../widgets/FairRegistration/fair-ended';
+import { OnlineFairJoin } from '../../widgets/OnlineFairJoin/OnlineFairJoin';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import { safeImageUrl } from '../../widgets/external-url';
@@ -33,6 +35,12 @@ export function OnlineJobFairDetail({ section, data }: SectionProps) {
           { label: t('pages.fair.companies'), value: fair.companyCount },
           { label: t('pages.fair.jobs'), value: fair.jobCount },
         ]}
+      />
+      <OnlineFairJoin
+        key={fair.id}
+        fairId={fair.id}
+        ended={fair.status === 2 || fairEnded(fair.holddateEnd)}
+        joined={fair.joined === 1}
       />
       {fair.introduction && (
         <>

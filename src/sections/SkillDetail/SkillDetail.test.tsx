@@ -35,6 +35,11 @@ describe('SkillDetail', () => {
     expect(new URLSearchParams(query).get('keywords')).toBe('餐饮服务');
   });
 
+  it('offers the course sign-up (issue 9)', () => {
+    renderSection(SkillDetail, { data });
+    expect(screen.getByRole('button', { name: '我要报名' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
   it('masks the contact phone for visitors', () => {
     const { container } = renderSection(SkillDetail, { data });
     expect(container.innerHTML).not.toContain('13628761234');

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
+import { CourseSignUp } from '../../widgets/CourseSignUp/CourseSignUp';
 import { FactList } from '../../widgets/FactList/FactList';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { plainText } from '../../widgets/plain-text';
@@ -44,6 +45,7 @@ export function SkillDetail({ section, data }: SectionProps) {
           },
         ]}
       />
+      <CourseSignUp key={major.id} majorId={major.id} courseName={name} />
       <Sub className={styles.sub}>{t('pages.skill.content')}</Sub>
       <SafeHtml html={major.content} />
     </article>

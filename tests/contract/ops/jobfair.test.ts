@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
+import { isAlreadyApplied } from '../../../src/data/job-apply';
 import {
   contractClient,
   contractOperations,
@@ -150,6 +151,31 @@ describe('a company registers for a fair (addJobfairCompany)', () => {
       }),
     ).rejects.toMatchObject({ kind: 'sessionExpired', message: 'Please log in first' });
   });
+
+  it('refuses a second registration in words the company can read', async () => {
+    const { client, sent } = contractClient(company);
+    await expect(
+      client.post('/api/V2/jobfairMini/addJobfairCompany', {
+        body: { jobFairId: 86, companyId, jobIds: [10245] },
+        headers: prefer('alreadyRegistered'),
+      }),
+    ).rejects.toMatchObject({
+      kind: 'business',
+      message: '贵单位已报名本场招聘会，请勿重复报名',
+      detail: { code: 50009 },
+    });
+    expect(await liveBodyErrors(sent, 'addJobfairCompany')).toBe('');
+  });
+
+  it('shows the server message of a business error', async () => {
+    const { client } = contractClient(company);
+    await expect(
+      client.post('/api/V2/jobfairMini/addJobfairCompany', {
+        body: { jobFairId: 86, companyId, jobIds: [10245] },
+        headers: prefer('businessError'),
+      }),
+    ).rejects.toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位' });
+  });
 });
 
 describe('applying for a job at a fair (jobApplyAdd01)', () => {
@@ -171,6 +197,38 @@ describe('applying for a job at a fair (jobApplyAdd01)', () => {
     const { client } = contractClient(personal);
     const noFair = { jobid: 10245 } as unknown as { jobid: number; jobFairId: number };
     await expect(client.post('/v1_0/member/index/jobApplyAdd01', { body: noFair })).rejects.toMatchObject(refused422);
+  });
+
+  it('says "already applied" at the fair with the same code 409 as jobApplyAdd', async () => {
+    const { client, sent } = contractClient(personal);
+    const error = await client
+      .post('/v1_0/member/index/jobApplyAdd01', {
+        body: { jobid: 10245, jobFairId: 86 },
+        headers: prefer('alreadyApplied'),
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'business', message: '您已投递过该职位，请勿重复投递', detail: { code: 409 } });
+    expect(isAlreadyApplied(error)).toBe(true);
+    expect(await liveBodyErrors(sent, 'jobApplyAdd01')).toBe('');
+  });
+
+  it('shows the server message of a business error, not taken for "already applied"', async () => {
+    const { client } = contractClient(personal);
+    const error = await client
+      .post('/v1_0/member/index/jobApplyAdd01', {
+        body: { jobid: 10245, jobFairId: 86 },
+        headers: prefer('businessError'),
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
+    expect(isAlreadyApplied(error)).toBe(false);
+  });
+
+  it('refuses a visitor (no token)', async () => {
+    const { client } = contractClient({});
+    await expect(
+      client.post('/v1_0/member/index/jobApplyAdd01', { body: { jobid: 10245, jobFairId: 86 } }),
+    ).rejects.toMatchObject({ kind: 'http', detail: { status: 401 } });
   });
 
   it('treats an exception answer as a server error', async () => {
@@ -254,11 +312,42 @@ describe('joining an online fair (joinOnlineJobfair)', () => {
     expect(await liveBodyErrors(sent, 'joinOnlineJobfair')).toBe('');
   });
 
-  it('a company joins without a resume', async () => {
-    const { client } = contractClient(company);
+  it('a company joins with the jobs it chose, without a resume', async () => {
+    const { client, sent } = contractClient(company);
+    const own = await client.get('/v1_0/company/jobs/index', { params: { query: { page: 1, pagesize: 10 } } });
+    const jobIds = own.items.slice(0, 2).map((j) => j.id);
+    await expect(
+      client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: { jobFairId: 112, jobIds } }),
+    ).resolves.toBeNull();
+    const { request, body } = sent.at(-1)!;
+    expect(request.headers.get('authorization')).toBe(company.token);
+    expect(JSON.parse(body)).toMatchObject({ jobFairId: 112, jobIds, companyid: String(companyId) });
+    expect(JSON.parse(body)).not.toHaveProperty('resumeId');
+  });
+
+  it('a personal member joins with the default resume (no resumeId)', async () => {
+    const { client } = contractClient(personal);
     await expect(
       client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: { jobFairId: 112 } }),
     ).resolves.toBeNull();
+  });
+
+  it('refuses a company join with an empty job list', async () => {
+    const { client } = contractClient(company);
+    await expect(
+      client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: { jobFairId: 112, jobIds: [] } }),
+    ).rejects.toMatchObject(refused422);
+  });
+
+  it.each([
+    ['alreadyJoined', '您已参加本场网络招聘会，请勿重复提交'],
+    ['noResume', '您还没有简历，请先到会员中心创建简历'],
+  ])('refuses with %s in words the member can read', async (example, message) => {
+    const { client, sent } = contractClient(personal);
+    await expect(
+      client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: { jobFairId: 112 }, headers: prefer(example) }),
+    ).rejects.toMatchObject({ kind: 'business', message, detail: { code: 50009 } });
+    expect(await liveBodyErrors(sent, 'joinOnlineJobfair')).toBe('');
   });
 
   it('refuses a join without the fair id', async () => {

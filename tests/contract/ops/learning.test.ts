@@ -157,6 +157,26 @@ describe('course sign-up (schoolSignUp)', () => {
       client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: signUp, headers: prefer('businessError') }),
     ).rejects.toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
   });
+
+  // The dialog says these in the server's words (decision 014: the profile is checked before, the backend may
+  // still refuse).
+  it.each([
+    ['alreadySignedUp', '您已报名该课程，请勿重复报名'],
+    ['profileIncomplete', '请先完善个人资料后再报名'],
+  ])('refuses with %s in words the member can read', async (example, message) => {
+    const { client, sent } = contractClient(personal);
+    await expect(
+      client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: signUp, headers: prefer(example) }),
+    ).rejects.toMatchObject({ kind: 'business', message, detail: { code: 50009 } });
+    expect(await liveBodyErrors(sent, 'schoolSignUp')).toBe('');
+  });
+
+  it('reports an exception answer as a server error', async () => {
+    const { client } = contractClient(personal);
+    await expect(
+      client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: signUp, headers: prefer('exception') }),
+    ).rejects.toMatchObject({ kind: 'exception', message: 'Server internal error', detail: { code: 404 } });
+  });
 });
 
 describe('mentor detail (queryJobTeacherById)', () => {

@@ -1,0 +1,95 @@
+/**
+ * "我要报名" on a course (schoolSignUp, issue 9): for a personal member whose profile is complete (decision 014), a
+ * dialog with name, ID card and mobile (spec s5 patterns), the name and mobile filled in from the session where
+ * known; a visitor is asked to log in as a person, a company account is offered the switch. The form lives here,
+ * not in the dialog, so a failure or closing the dialog keeps what was typed; success says so and the button then
+ * shows "已报名".
+ */
+import { useState } from 'react';
+import { useSchoolSignUp } from '../../data/signups';
+import { useT } from '../../i18n/i18n';
+import { session } from '../../session/session-store';
+import { FormShell } from '../form/FormShell';
+import { PersonFields } from '../form/PersonFields';
+import { useForm } from '../form/use-form';
+import { idCard, isMobile, mobile, required } from '../form/validation';
+import { useMemberAction } from '../MemberAction/use-member-action';
+import { SignupPanel } from '../SignupPanel/SignupPanel';
+import { useGatedDialog } from '../SignupPanel/use-gated-dialog';
+
+const INITIAL = { fullname: '', idcard: '', mobile: '' };
+const RULES = {
+  fullname: [required('forms.field.fullname')],
+  idcard: [required('forms.field.idcard'), idCard],
+  mobile: [required('forms.field.mobile'), mobile],
+};
+
+interface Props {
+  majorId: number;
+  /** The course's name as shown (plain text), for the dialog's title. */
+  courseName: string;
+}
+
+export function CourseSignUp({ majorId, courseName }: Props) {
+  const { t } = useT();
+  const signUp = useSchoolSignUp();
+  const action = useMemberAction({
+    requires: 'personal',
+    refinedProfile: true,
+    switchMessage: 'signup.course.switch',
+  });
+  const gate = useGatedDialog(action);
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    initial: INITIAL,
+    rules: RULES,
+    send: async (v) => {
+      await signUp.mutateAsync({
+        majorId,
+        fullname: v.fullname.trim(),
+        idcard: v.idcard.trim().toUpperCase(),
+        mobile: v.mobile.trim(),
+      });
+      setDone(true);
+      gate.setOpen(false);
+      action.setOutcome({ kind: 'success' });
+    },
+  });
+
+  /** What the session knows goes into empty fields only: nothing typed is overwritten. */
+  function prefill() {
+    const user = session.user;
+    const name = form.field('fullname');
+    const phone = form.field('mobile');
+    if (!name.value && user?.fullname) name.onChange(user.fullname);
+    if (!phone.value && user?.mobile && isMobile(user.mobile)) phone.onChange(user.mobile);
+  }
+
+  return (
+    <SignupPanel
+      label={t('signup.course.button')}
+      doneLabel={t('signup.course.done')}
+      done={done}
+      pending={gate.opening}
+      onPress={() => void gate.press(prefill)}
+      outcome={action.outcome}
+      successText={t('signup.course.success')}
+      failedText={t('signup.course.failed')}
+      dialog={{
+        open: gate.open,
+        onOpenChange: gate.setOpen,
+        title: t('signup.course.title', { name: courseName }),
+        description: t('signup.course.text'),
+      }}
+    >
+      <FormShell form={form} submitLabel={t('signup.course.submit')} successText={t('signup.course.success')}>
+        <PersonFields
+          name={form.field('fullname')}
+          idcard={form.field('idcard')}
+          mobile={form.field('mobile')}
+          nameLabel={t('forms.field.fullname')}
+        />
+      </FormShell>
+    </SignupPanel>
+  );
+}
