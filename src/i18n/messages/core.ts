@@ -44,6 +44,7 @@ export const zh = {
   'dialog.ok': '确定',
   'dialog.cancel': '取消',
   'dialog.close': '关闭',
+  'actions.busy': '请稍候…',
   'error.sessionExpired': '请先登录',
   'error.exception': '服务器内部错误',
   'error.business': '服务异常！',
@@ -109,5 +110,6 @@ export const en: Record<keyof typeof zh, string> = {
   'dialog.ok': 'OK',
   'dialog.cancel': 'Cancel',
   'dialog.close': 'Close',
+  'actions.busy': 'Please wait…',
   ...errorMessages,
 };

@@ -1,6 +1,5 @@
 /** UI text of the member actions: signup (issue 9): course sign-up, job-fair registration, joining an online fair. */
 export const zh = {
-  'signup.busy': '请稍候…',
   'signup.course.button': '我要报名',
   'signup.course.done': '已报名',
   'signup.course.title': '报名：{name}',
@@ -36,7 +35,6 @@ export const zh = {
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
-  'signup.busy': 'Please wait…',
   'signup.course.button': 'Sign up',
   'signup.course.done': 'Signed up',
   'signup.course.title': 'Sign up: {name}',

@@ -10,7 +10,7 @@ import {
   stubGet,
   stubPost,
   watchExternal,
-} from '../SignupPanel/signup-test-utils';
+} from '../MemberAction/action-test-utils';
 import { CourseSignUp } from './CourseSignUp';
 
 const MEMBER_INFO = '/v1_0/Scatt/Job/memberInfo';

@@ -14,8 +14,8 @@ import { PersonFields } from '../form/PersonFields';
 import { useForm } from '../form/use-form';
 import { idCard, isMobile, mobile, required } from '../form/validation';
 import { useMemberAction } from '../MemberAction/use-member-action';
-import { SignupPanel } from '../SignupPanel/SignupPanel';
-import { useGatedDialog } from '../SignupPanel/use-gated-dialog';
+import { ActionPanel } from '../MemberAction/ActionPanel';
+import { useGatedDialog } from '../MemberAction/use-gated-dialog';
 
 const INITIAL = { fullname: '', idcard: '', mobile: '' };
 const RULES = {
@@ -66,7 +66,7 @@ export function CourseSignUp({ majorId, courseName }: Props) {
   }
 
   return (
-    <SignupPanel
+    <ActionPanel
       label={t('signup.course.button')}
       doneLabel={t('signup.course.done')}
       done={done}
@@ -90,6 +90,6 @@ export function CourseSignUp({ majorId, courseName }: Props) {
           nameLabel={t('forms.field.fullname')}
         />
       </FormShell>
-    </SignupPanel>
+    </ActionPanel>
   );
 }

@@ -11,7 +11,7 @@ import {
   stubGet,
   stubPost,
   watchExternal,
-} from '../SignupPanel/signup-test-utils';
+} from '../MemberAction/action-test-utils';
 import { FairRegistration } from './FairRegistration';
 
 const ADD = '/api/V2/jobfairMini/addJobfairCompany';

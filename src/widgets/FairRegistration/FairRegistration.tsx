@@ -11,8 +11,8 @@ import { session } from '../../session/session-store';
 import { CompanyJobChoice } from '../CompanyJobChoice/CompanyJobChoice';
 import { useJobChoice } from '../CompanyJobChoice/use-job-choice';
 import { useMemberAction } from '../MemberAction/use-member-action';
-import { SignupPanel } from '../SignupPanel/SignupPanel';
-import { useGatedDialog } from '../SignupPanel/use-gated-dialog';
+import { ActionPanel } from '../MemberAction/ActionPanel';
+import { useGatedDialog } from '../MemberAction/use-gated-dialog';
 
 interface Props {
   fairId: number;
@@ -39,7 +39,7 @@ export function FairRegistration({ fairId, ended, registered }: Props) {
   });
 
   return (
-    <SignupPanel
+    <ActionPanel
       label={t('signup.fair.button')}
       doneLabel={t('signup.fair.done')}
       done={registered || registeredNow}
@@ -57,6 +57,6 @@ export function FairRegistration({ fairId, ended, registered }: Props) {
       }}
     >
       <CompanyJobChoice form={form} submitLabel={t('signup.fair.submit')} successText={t('signup.fair.success')} />
-    </SignupPanel>
+    </ActionPanel>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A dialog holding a member action's form (interview invitation, fair registration, course sign-up): Radix Dialog,
- * so focus is trapped inside, Escape and the close button close it, and focus returns to the button that opened it.
- * Closing never throws away what was typed while the dialog stays mounted by its owner.
+ * so focus is trapped inside and Escape and the close button close it. It has no Radix trigger, so its owner hands
+ * focus back on close (ActionPanel does). Closing never throws away what was typed: the owner keeps the form state.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';

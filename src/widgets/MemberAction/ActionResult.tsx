@@ -1,6 +1,7 @@
 /**
  * What a member action's last press came to: success in role=status, failure in role=alert, the failure said
- * through the one errorText (spec s8). Both regions are always in the DOM so screen readers announce changes.
+ * through the one errorText (spec s8). The status region is always in the DOM, so a success is announced; an alert
+ * is announced when it appears, so it is drawn only with a failure (a list of job cards holds no empty alerts).
  */
 import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
@@ -22,15 +23,13 @@ export function ActionResult({ outcome, successText, failedText }: Props) {
       <div role="status">
         {outcome.kind === 'success' && <p className={styles.success}>{outcome.message || successText}</p>}
       </div>
-      <div role="alert">
-        {outcome.kind === 'error' && (
-          <p className={styles.failure}>
-            {failedText}
-            {locale === 'en' ? ': ' : '：'}
-            {errorText(outcome.error, locale)}
-          </p>
-        )}
-      </div>
+      {outcome.kind === 'error' && (
+        <p role="alert" className={styles.failure}>
+          {failedText}
+          {locale === 'en' ? ': ' : '：'}
+          {errorText(outcome.error, locale)}
+        </p>
+      )}
     </div>
   );
 }

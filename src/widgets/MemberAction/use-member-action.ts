@@ -16,6 +16,7 @@ import { memberInfoQuery } from '../../data/member';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { linkGateDecision, pageGateDecision, refinePage, type Identity } from '../../session/gates';
 import { session } from '../../session/session-store';
+import { subscribe } from 'valtio/vanilla';
 import { ask, external, type Question } from './member-prompts';
 
 export type ActionOutcome =
@@ -59,6 +60,11 @@ export function useMemberAction({ requires, refinedProfile, switchMessage }: Mem
     if (decision.kind === 'switch') return (void (await askAndGo({ ...decision, message: switchMessage })), false);
     if (!refinedProfile) return true;
     const profile = pageGateDecision('refinedProfile', session);
+    if (profile.kind === 'wait') {
+      // A restored login whose member is not known yet: the start-up check fills it in (or ends the login).
+      await sessionChecked();
+      return allowed();
+    }
     if (profile.kind !== 'checkProfile') return profile.kind === 'pass';
     const info = await client.fetchQuery(memberInfoQuery(profile.uid, profile.utype));
     const page = refinePage(info);
@@ -97,3 +103,15 @@ export function useMemberAction({ requires, refinedProfile, switchMessage }: Mem
 }
 
 const accountStanding = (token: string | null) => (token ? ('otherIdentity' as const) : ('visitor' as const));
+
+/** Resolves once the start-up login check has answered. */
+function sessionChecked(): Promise<void> {
+  if (session.checked) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(session, () => {
+      if (!session.checked) return;
+      stop();
+      resolve();
+    });
+  });
+}

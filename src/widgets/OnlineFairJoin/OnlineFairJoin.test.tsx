@@ -11,7 +11,7 @@ import {
   stubGet,
   stubPost,
   watchExternal,
-} from '../SignupPanel/signup-test-utils';
+} from '../MemberAction/action-test-utils';
 import { OnlineFairJoin } from './OnlineFairJoin';
 
 const JOIN = '/api/V2/jobfairOnline/joinOnlineJobfair';

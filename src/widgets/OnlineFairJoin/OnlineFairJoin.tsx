@@ -13,8 +13,8 @@ import { CompanyJobChoice } from '../CompanyJobChoice/CompanyJobChoice';
 import { useJobChoice } from '../CompanyJobChoice/use-job-choice';
 import { confirm } from '../Dialog/dialogs';
 import { useMemberAction } from '../MemberAction/use-member-action';
-import { SignupPanel } from '../SignupPanel/SignupPanel';
-import { useGatedDialog } from '../SignupPanel/use-gated-dialog';
+import { ActionPanel } from '../MemberAction/ActionPanel';
+import { useGatedDialog } from '../MemberAction/use-gated-dialog';
 
 interface Props {
   fairId: number;
@@ -51,7 +51,7 @@ export function OnlineFairJoin({ fairId, ended, joined }: Props) {
 
   const done = joined || joinedNow;
   return (
-    <SignupPanel
+    <ActionPanel
       label={t('signup.online.button')}
       doneLabel={t('signup.online.done')}
       done={done}
@@ -69,6 +69,6 @@ export function OnlineFairJoin({ fairId, ended, joined }: Props) {
       }}
     >
       <CompanyJobChoice form={form} submitLabel={t('signup.online.submit')} successText={t('signup.online.success')} />
-    </SignupPanel>
+    </ActionPanel>
   );
 }

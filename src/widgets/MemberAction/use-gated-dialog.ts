@@ -4,7 +4,7 @@
  * check (memberInfo did not answer) is the action's outcome, said beside the button.
  */
 import { useRef, useState } from 'react';
-import type { ActionOutcome } from '../MemberAction/use-member-action';
+import type { ActionOutcome } from './use-member-action';
 
 interface Gate {
   allowed: () => Promise<boolean>;

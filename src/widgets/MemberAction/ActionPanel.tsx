@@ -1,16 +1,16 @@
 /**
- * The place of a sign-up or registration on a detail page: its button (busy, then a done state that stays), what
- * the last press came to (role=status / role=alert), and the dialog holding its form. A fair that is over shows
- * that instead of the button. When the dialog closes, focus comes back here: to the button, or to the answer once
- * the button is done (disabled). ActionDialog has no Radix trigger to hand focus back to.
+ * The place of a member action that opens a dialog (sign-up, fair registration, interview invitation): its button
+ * (busy, then a done state that stays), what the last press came to (role=status / role=alert), and the dialog
+ * holding its form. An action no longer possible (a fair that is over) shows that instead of the button. When the
+ * dialog closes, focus comes back here: to the button, or to the answer once the button is done (disabled).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
-import { ActionButton } from '../MemberAction/ActionButton';
-import { ActionDialog } from '../MemberAction/ActionDialog';
-import { ActionResult } from '../MemberAction/ActionResult';
-import type { ActionOutcome } from '../MemberAction/use-member-action';
-import * as styles from './SignupPanel.css';
+import { ActionButton } from './ActionButton';
+import { ActionDialog } from './ActionDialog';
+import { ActionResult } from './ActionResult';
+import type { ActionOutcome } from './use-member-action';
+import * as styles from './ActionPanel.css';
 
 interface Props {
   label: string;
@@ -28,7 +28,7 @@ interface Props {
   children?: ReactNode;
 }
 
-export function SignupPanel({ closedText, dialog, children, outcome, successText, failedText, ...button }: Props) {
+export function ActionPanel({ closedText, dialog, children, outcome, successText, failedText, ...button }: Props) {
   const { t } = useT();
   const panel = useRef<HTMLDivElement>(null);
   const answer = useRef<HTMLDivElement>(null);
@@ -48,7 +48,7 @@ export function SignupPanel({ closedText, dialog, children, outcome, successText
       {closedText ? (
         <p className={styles.closed}>{closedText}</p>
       ) : (
-        <ActionButton {...button} busyLabel={t('signup.busy')} aria-haspopup="dialog" />
+        <ActionButton {...button} busyLabel={t('actions.busy')} aria-haspopup="dialog" />
       )}
       <div ref={answer} tabIndex={-1} className={styles.result}>
         <ActionResult outcome={outcome} successText={successText} failedText={failedText} />

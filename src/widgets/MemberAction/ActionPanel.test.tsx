@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { button, renderWidget } from './signup-test-utils';
-import { SignupPanel } from './SignupPanel';
+import { button, renderWidget } from './action-test-utils';
+import { ActionPanel } from './ActionPanel';
 
 function Harness({ closedText, finish }: { closedText?: string; finish?: boolean }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   return (
-    <SignupPanel
+    <ActionPanel
       label="报名"
       doneLabel="已报名"
       done={done}
@@ -29,11 +29,11 @@ function Harness({ closedText, finish }: { closedText?: string; finish?: boolean
       >
         完成
       </button>
-    </SignupPanel>
+    </ActionPanel>
   );
 }
 
-describe('SignupPanel', () => {
+describe('ActionPanel', () => {
   it('opens its dialog, and gives focus back to the button when it closes', async () => {
     const { user } = renderWidget(<Harness />);
     expect(button('报名')).toHaveAttribute('aria-haspopup', 'dialog');

@@ -10,7 +10,7 @@ import { PortalConfigContext } from '../../config/config-context';
 import { api } from '../../data/api-client';
 import { DialogHost } from '../Dialog/DialogHost';
 import { answer, dialogs } from '../Dialog/dialogs';
-import { external } from '../MemberAction/member-prompts';
+import { external } from './member-prompts';
 
 export const logins = {
   personal: exampleData('post', '/v1_0/member/login/password', 'ok'),
