@@ -7,8 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
-import type { ChunkingContext, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { checkConfigFile, CONFIG_FILE, standaloneValidatorSource } from './portal-config-check.ts';
 import { formatProblem } from '../src/config/portal-config.ts';
 
@@ -40,7 +39,7 @@ function homeSectionsGroup() {
   const ownCode = /[\\/]src[\\/]/;
   // A home section's module, or app code that only home sections' modules import (the small widgets they share).
   const captured = new Map<string, boolean>();
-  const belongs = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
+  const belongs = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
     const known = captured.get(id);
     if (known !== undefined) return known;
     if (components.has(section.exec(id)?.[1] ?? '')) return (captured.set(id, true), true);
@@ -60,7 +59,9 @@ function homeSectionsGroup() {
     captured.set(id, result);
     return result;
   };
-  return [{ name: (id: string, ctx: ChunkingContext) => (belongs(id, ctx, new Set()) ? 'home-sections' : null) }];
+  return [
+    { name: (id: string, ctx: Rolldown.ChunkingContext) => (belongs(id, ctx, new Set()) ? 'home-sections' : null) },
+  ];
 }
 
 /**
@@ -71,7 +72,7 @@ function homeSectionsGroup() {
  */
 function reachableGroup(name: string, root: RegExp) {
   const reached = new Map<string, boolean>();
-  const from = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
+  const from = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
     const known = reached.get(id);
     if (known !== undefined) return known;
     if (root.test(id)) return (reached.set(id, true), true);
@@ -83,7 +84,7 @@ function reachableGroup(name: string, root: RegExp) {
     if (path.size === 0) reached.set(id, result);
     return result;
   };
-  return { name: (id: string, ctx: ChunkingContext) => (from(id, ctx, new Set()) ? name : null) };
+  return { name: (id: string, ctx: Rolldown.ChunkingContext) => (from(id, ctx, new Set()) ? name : null) };
 }
 
 export function portalConfigPlugin(): Plugin {
@@ -153,10 +154,10 @@ export function portalConfigPlugin(): Plugin {
       ];
       // What main.tsx imports as it starts (React DOM, the portal): fetched with the entry, they are there when it
       // asks for them. Their own static imports too.
-      const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
+      const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const files = new Set<string>();
-      const add = (chunk: OutputChunk | undefined) => {
+      const add = (chunk: Rolldown.OutputChunk | undefined) => {
         // (The entry and what Vite links for it already are left out.)
         if (!chunk || chunk.isEntry || html.includes(chunk.fileName) || files.has(chunk.fileName)) return;
         files.add(chunk.fileName);

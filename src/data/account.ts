@@ -13,10 +13,6 @@ type Schemas = components['schemas'];
 export type LoginResult = Schemas['LoginResult'];
 export type LoginCredentials = Schemas['LoginPasswordRequest'];
 export type LoginStatus = Schemas['SessionUserInfo'];
-export type PersonalInfo = Schemas['PersonalInfo'];
-export type CompanyProfile = Schemas['CompanyProfile'];
-export type MemberRole = Schemas['MemberRole'];
-export type CompanyAuthStatus = Schemas['CompanyAuthStatus'];
 
 /** The QR login link; its `uuid` query parameter names the websocket. */
 export const fetchQrLink = (signal?: AbortSignal) =>
