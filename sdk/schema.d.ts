@@ -353,7 +353,7 @@ export interface paths {
         };
         /**
          * 首页统计
-         * @description Home index payload: site name and job, company and resume counts (totals and today).
+         * @description Home index payload: site name and job, company and resume counts (totals and today). The specification lists the call for home without its shape; the portal shows the counts on home as the portal's figures (section HomeStats, decision 011) and takes the site name from the page config and the site settings (homeConfigIndex) instead.
          */
         get: operations["homeIndex"];
         put?: never;
@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * 投递简历
-         * @description A personal member applies for a job from /jobDetail or a job card, with the default resume unless `resumeid` is given (the contract has no call listing the member's own resumes, so the portal always sends the default; docs/decisions/013). Code 409 (AlreadyAppliedEnvelope) means the member has applied for this job before: the portal recognises it by that code, not by its words, and shows the job as applied.
+         * @description A personal member applies for a job from /jobDetail or a job card, with the default resume unless `resumeid` is given (the contract has no call listing the member's own resumes, so the portal always sends the default; docs/decisions/013). Code 409 (AlreadyDoneEnvelope) means the member has applied for this job before: the portal recognises it by that code, not by its words, and shows the job as applied.
          */
         post: operations["jobApplyAdd"];
         delete?: never;
@@ -1295,7 +1295,7 @@ export interface paths {
         put?: never;
         /**
          * 下载简历
-         * @description A company downloads a resume from /resumeDetail; the body is the file, returned to the caller as a blob.
+         * @description A company downloads a resume from /resumeDetail; the body is the file, returned to the caller as a blob with the file name of Content-Disposition (RFC 6266; `filename*` wins over `filename`). A refusal (session expired, the day's downloads used up) is the JSON envelope instead of a file, and goes to the error catalogue.
          */
         post: operations["companyResumeDownload"];
         delete?: never;
@@ -2087,19 +2087,20 @@ export interface components {
             resumeid?: number;
         };
         /**
-         * @description The member has applied for this job before (assumed: the spec does not show it). A business answer of its
-         *     own code, 409 ("conflict", in the family of the envelope's HTTP-like codes 401/404/500/501), so a caller
-         *     knows it without reading `message`; `message` says it in words to show. A backend that answers 500 or 50009
-         *     instead still has its message shown, only without the applied state (docs/decisions/013).
+         * @description The member has done this before: applied for this job, signed up for this course, registered for or joined
+         *     this fair (assumed: the spec does not show it). A business answer of its own code, 409 ("conflict", in the
+         *     family of the envelope's HTTP-like codes 401/404/500/501), so a caller knows it without reading `message`;
+         *     `message` says it in words to show. The portal then shows the action as done (docs/decisions/013). A backend
+         *     that answers 500 or 50009 instead still has its message shown, only without the done state.
          */
-        AlreadyAppliedEnvelope: {
+        AlreadyDoneEnvelope: {
             /** @constant */
             code: 409;
             message?: string;
             data?: null;
         };
-        /** @description Result of a job application (jobApplyAdd, jobApplyAdd01): applied, already applied (409), or failed. */
-        JobApplyResultEnvelope: components["schemas"]["OkEnvelope"] | components["schemas"]["AlreadyAppliedEnvelope"] | components["schemas"]["ErrorEnvelope"];
+        /** @description Result of a member action that can be done once (apply, sign up, register, join): done, already done before (409), or failed. */
+        ActionResultEnvelope: components["schemas"]["OkEnvelope"] | components["schemas"]["AlreadyDoneEnvelope"] | components["schemas"]["ErrorEnvelope"];
         /** @description A job fair with everything /fairDetail shows. */
         JobFairDetail: components["schemas"]["JobFair"] & {
             districtName?: string;
@@ -2522,19 +2523,40 @@ export interface components {
         ResumeDownloadRequest: {
             resumeid: number;
         };
+        /** @description An interview on site (`online` 0 or absent) needs its `address`; an online one (`online` 1) needs `meeting_info`, the meeting link or how to join. The spec names place or online but not the fields: assumed. */
         InterviewAddRequest: {
             /** @description Resume of the candidate invited. */
             resumeid: number;
             /** @description One of the company's jobs (see /v1_0/company/jobs/index). */
             jobid: number;
             interview_time: components["schemas"]["EpochSeconds"];
-            address: string;
+            /**
+             * @description 1 = an online interview; 0 or absent = on site.
+             * @enum {integer}
+             */
+            online?: 0 | 1;
+            /** @description Where the on-site interview takes place. */
+            address?: string;
+            /** @description Online interviews only; the meeting link or how to join. */
+            meeting_info?: string;
             /** @description Contact person. */
             contact: string;
             mobile: string;
             /** @description Extra notes for the candidate. */
             note?: string;
-        };
+        } & (({
+            /** @enum {unknown} */
+            online?: 0;
+            address: string;
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            /** @enum {unknown} */
+            online: 1;
+            meeting_info: string;
+        } & {
+            [key: string]: unknown;
+        }));
         InterviewAddEnvelope: {
             /** @constant */
             code: 200;
@@ -2816,8 +2838,8 @@ export interface operations {
                  */
                 keyWord?: string;
                 /**
-                 * @description Optional district code (area tree `value`, comma-separated path of up to 3 levels).
-                 * @example 3
+                 * @description Optional district, as the comma-separated path of area tree `value` codes down to the chosen level, up to 3 levels (district, street, community), e.g. `2,21` (spec s3).
+                 * @example 3,31
                  */
                 districtId?: string;
                 /**
@@ -2867,8 +2889,8 @@ export interface operations {
                  */
                 size?: components["parameters"]["Size"];
                 /**
-                 * @description Optional district code (area tree `value`).
-                 * @example 1
+                 * @description Optional district, as the comma-separated path of area tree `value` codes down to the chosen level, up to 3 levels (district, street, community), e.g. `2,21` (spec s3).
+                 * @example 1,11
                  */
                 districtId?: string;
                 /**
@@ -3225,8 +3247,8 @@ export interface operations {
                  */
                 pagesize?: components["parameters"]["PageSize"];
                 /**
-                 * @description Optional district code (area tree `value`).
-                 * @example 2
+                 * @description Optional district, as the comma-separated path of area tree `value` codes down to the chosen level, up to 3 levels (district, street, community), e.g. `2,21` (spec s3).
+                 * @example 2,21
                  */
                 district?: string;
                 /**
@@ -3278,8 +3300,8 @@ export interface operations {
                  */
                 pagesize?: components["parameters"]["PageSize"];
                 /**
-                 * @description Optional district code (area tree `value`).
-                 * @example 2
+                 * @description Optional district, as the comma-separated path of area tree `value` codes down to the chosen level, up to 3 levels (district, street, community), e.g. `2,21` (spec s3).
+                 * @example 2,21
                  */
                 district?: string;
                 /**
@@ -4100,7 +4122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobApplyResultEnvelope"];
+                    "application/json": components["schemas"]["ActionResultEnvelope"];
                 };
             };
         };
@@ -4264,7 +4286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmitResultEnvelope"];
+                    "application/json": components["schemas"]["ActionResultEnvelope"];
                 };
             };
         };
@@ -4288,7 +4310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobApplyResultEnvelope"];
+                    "application/json": components["schemas"]["ActionResultEnvelope"];
                 };
             };
         };
@@ -4404,7 +4426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmitResultEnvelope"];
+                    "application/json": components["schemas"]["ActionResultEnvelope"];
                 };
             };
         };
@@ -4509,7 +4531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmitResultEnvelope"];
+                    "application/json": components["schemas"]["ActionResultEnvelope"];
                 };
             };
         };
@@ -5164,13 +5186,14 @@ export interface operations {
                 headers: {
                     /**
                      * @description Suggested file name.
-                     * @example attachment; filename="resume-5521.pdf"
+                     * @example attachment; filename="resume-5521.pdf"; filename*=UTF-8''%E7%AE%80%E5%8E%86-%E5%BC%A0%E4%BC%9F-5521.pdf
                      */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

@@ -4,19 +4,8 @@
  * applied jobs live in a query of their own, filled by each application (docs/decisions/013).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../sdk/errors';
-import type { components } from '../../sdk/schema';
+import { isAlreadyDone } from './already-done';
 import { api } from './api-client';
-
-/**
- * The contract's "already applied" answer (AlreadyAppliedEnvelope). Typed from the contract, so a change of the
- * code there breaks the build here rather than silently losing the applied state.
- */
-export const ALREADY_APPLIED: components['schemas']['AlreadyAppliedEnvelope']['code'] = 409;
-
-/** Whether a failed application only says the member has applied before (by its code, never its words). */
-export const isAlreadyApplied = (error: unknown) =>
-  isApiError(error) && error.kind === 'business' && error.detail.code === ALREADY_APPLIED;
 
 /**
  * The jobs a member has applied for in this visit (ids). Never fetched: the list starts empty and applications add
@@ -59,7 +48,7 @@ export function useJobApply(uid: number | null) {
         else await api.post('/v1_0/member/index/jobApplyAdd01', { body: { jobid, jobFairId } });
         return 'applied';
       } catch (error) {
-        if (isAlreadyApplied(error)) return 'alreadyApplied';
+        if (isAlreadyDone(error)) return 'alreadyApplied';
         throw error;
       }
     },

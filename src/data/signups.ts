@@ -2,10 +2,12 @@
  * Signing up and registering (issue 9 item 2, spec s7): a course sign-up (schoolSignUp), a company registering for an
  * on-site job fair (addJobfairCompany) and a member joining an online fair (joinOnlineJobfair). Never retried (a
  * retry could register twice); each dialog shows its failure beside what was chosen, so no toast on top (an expired
- * session is still reported globally). Success marks the page's record stale, so its counts are asked for again.
+ * session is still reported globally). Success marks the page's record stale, so its counts are asked for again; "done before" (409) resolves with the
+ * server's words and ends in the same done state.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../sdk/schema';
+import { once } from './already-done';
 import { api } from './api-client';
 
 type Schemas = components['schemas'];
@@ -28,7 +30,7 @@ export function useSchoolSignUp() {
     mutationKey: ['schoolSignUp'],
     retry: false,
     meta: INLINE_ERRORS,
-    mutationFn: (body: SchoolSignUpBody) => api.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body }),
+    mutationFn: (body: SchoolSignUpBody) => once(() => api.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body })),
     onSuccess: stale,
   });
 }
@@ -40,7 +42,7 @@ export function useFairRegistration() {
     mutationKey: ['addJobfairCompany'],
     retry: false,
     meta: INLINE_ERRORS,
-    mutationFn: (body: FairRegistrationBody) => api.post('/api/V2/jobfairMini/addJobfairCompany', { body }),
+    mutationFn: (body: FairRegistrationBody) => once(() => api.post('/api/V2/jobfairMini/addJobfairCompany', { body })),
     onSuccess: stale,
   });
 }
@@ -52,7 +54,7 @@ export function useOnlineFairJoin() {
     mutationKey: ['joinOnlineJobfair'],
     retry: false,
     meta: INLINE_ERRORS,
-    mutationFn: (body: OnlineFairJoinBody) => api.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body }),
+    mutationFn: (body: OnlineFairJoinBody) => once(() => api.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body })),
     onSuccess: stale,
   });
 }

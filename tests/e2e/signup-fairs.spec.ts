@@ -137,14 +137,14 @@ test.describe('course sign-up (/learnDetail)', () => {
     });
 
     test("a refusal is told in the server's words and keeps what was typed, also after reopening", async ({ page }) => {
-      await nextAnswer(page, SIGN_UP, 'alreadySignedUp');
+      await nextAnswer(page, SIGN_UP, 'profileIncomplete');
       const main = await openCourse(page);
       await main.getByRole('button', { name: zh['signup.course.button'] }).click();
       const dialog = page.getByRole('dialog', { name: courseDialog });
       await dialog.getByLabel('姓名', { exact: true }).fill('李强');
       await dialog.getByLabel('身份证号码', { exact: true }).fill('420106198811224510');
       await dialog.getByRole('button', { name: zh['signup.course.submit'] }).click();
-      await expect(dialog.getByRole('alert')).toContainText(answer('schoolSignUp', 'alreadySignedUp').message);
+      await expect(dialog.getByRole('alert')).toContainText(answer('schoolSignUp', 'profileIncomplete').message);
       await expect(dialog.getByLabel('姓名', { exact: true })).toHaveValue('李强');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -211,18 +211,38 @@ test.describe('company registration for an on-site fair (/fairDetail)', () => {
     });
 
     test('a refusal is told and the chosen jobs stay chosen', async ({ page }) => {
-      await nextAnswer(page, REGISTER, 'alreadyRegistered');
+      await nextAnswer(page, REGISTER, 'businessError');
       const main = await openFair(page);
       await main.getByRole('button', { name: zh['signup.fair.button'] }).click();
       const dialog = page.getByRole('dialog', { name: zh['signup.fair.title'] });
       await dialog.getByRole('checkbox', { name: new RegExp(second.jobName) }).check();
       await dialog.getByRole('button', { name: zh['signup.fair.submit'] }).click();
-      await expect(dialog.getByRole('alert')).toContainText(answer('addJobfairCompany', 'alreadyRegistered').message);
+      await expect(dialog.getByRole('alert')).toContainText(answer('addJobfairCompany', 'businessError').message);
       await expect(dialog.getByRole('checkbox', { name: new RegExp(second.jobName) })).toBeChecked();
       await page.keyboard.press('Escape');
       await expect(main.getByRole('button', { name: zh['signup.fair.button'] })).toBeEnabled();
     });
   });
+});
+
+test('"already registered" (code 409) is told in its words and the fair shows as registered', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAs(context, 'company', baseURL!);
+  await fairIn(page, 'queryJobFairById', 7);
+  await nextAnswer(page, REGISTER, 'alreadyRegistered');
+  const main = await open(page, `./fairDetail?id=${fair.id}`, fair.title);
+  await main.getByRole('button', { name: zh['signup.fair.button'] }).click();
+  const dialog = page.getByRole('dialog', { name: zh['signup.fair.title'] });
+  await dialog.getByRole('checkbox', { name: new RegExp(first.jobName) }).check();
+  await dialog.getByRole('button', { name: zh['signup.fair.submit'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    main.getByRole('status').filter({ hasText: answer('addJobfairCompany', 'alreadyRegistered').message }),
+  ).toBeVisible();
+  await expect(main.getByRole('button', { name: zh['signup.fair.done'] })).toBeDisabled();
 });
 
 test('a fair that is over says so instead of offering registration', async ({ page, context, baseURL }) => {

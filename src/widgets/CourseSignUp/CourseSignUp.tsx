@@ -44,7 +44,7 @@ export function CourseSignUp({ majorId, courseName }: Props) {
     initial: INITIAL,
     rules: RULES,
     send: async (v) => {
-      await signUp.mutateAsync({
+      const { already } = await signUp.mutateAsync({
         majorId,
         fullname: v.fullname.trim(),
         idcard: v.idcard.trim().toUpperCase(),
@@ -52,7 +52,7 @@ export function CourseSignUp({ majorId, courseName }: Props) {
       });
       setDone(true);
       gate.setOpen(false);
-      action.setOutcome({ kind: 'success' });
+      action.setOutcome({ kind: 'success', message: already });
     },
   });
 

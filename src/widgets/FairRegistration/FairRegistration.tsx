@@ -32,10 +32,10 @@ export function FairRegistration({ fairId, ended, registered }: Props) {
   const form = useJobChoice(async (jobIds) => {
     // Only a company account gets the dialog; a logout in another tab meanwhile ends here, said as a failure.
     if (companyId === null) throw new Error('not logged in as a company');
-    await register.mutateAsync({ jobFairId: fairId, companyId, jobIds });
+    const { already } = await register.mutateAsync({ jobFairId: fairId, companyId, jobIds });
     setRegisteredNow(true);
     gate.setOpen(false);
-    action.setOutcome({ kind: 'success' });
+    action.setOutcome({ kind: 'success', message: already });
   });
 
   return (

@@ -31,10 +31,10 @@ export function OnlineFairJoin({ fairId, ended, joined }: Props) {
   const gate = useGatedDialog(action);
   const [joinedNow, setJoinedNow] = useState(false);
   const form = useJobChoice(async (jobIds) => {
-    await join.mutateAsync({ jobFairId: fairId, jobIds });
+    const { already } = await join.mutateAsync({ jobFairId: fairId, jobIds });
     setJoinedNow(true);
     gate.setOpen(false);
-    action.setOutcome({ kind: 'success' });
+    action.setOutcome({ kind: 'success', message: already });
   });
 
   async function joinAsPerson() {
@@ -45,7 +45,10 @@ export function OnlineFairJoin({ fairId, ended, joined }: Props) {
         confirmLabel: t('signup.online.confirm'),
       });
     // resumeId left out: the contract's default resume (the portal cannot list a member's resumes).
-    const result = await action.act(() => join.mutateAsync({ jobFairId: fairId }).then(() => true), { confirm: ask });
+    const result = await action.act(() => join.mutateAsync({ jobFairId: fairId }), {
+      confirm: ask,
+      success: (r) => r.already,
+    });
     if (result) setJoinedNow(true);
   }
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
-import { isAlreadyApplied } from '../../../src/data/job-apply';
+import { isAlreadyDone } from '../../../src/data/already-done';
 import {
   contractClient,
   contractOperations,
@@ -162,7 +162,7 @@ describe('a company registers for a fair (addJobfairCompany)', () => {
     ).rejects.toMatchObject({
       kind: 'business',
       message: '贵单位已报名本场招聘会，请勿重复报名',
-      detail: { code: 50009 },
+      detail: { code: 409 },
     });
     expect(await liveBodyErrors(sent, 'addJobfairCompany')).toBe('');
   });
@@ -208,7 +208,7 @@ describe('applying for a job at a fair (jobApplyAdd01)', () => {
       })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', message: '您已投递过该职位，请勿重复投递', detail: { code: 409 } });
-    expect(isAlreadyApplied(error)).toBe(true);
+    expect(isAlreadyDone(error)).toBe(true);
     expect(await liveBodyErrors(sent, 'jobApplyAdd01')).toBe('');
   });
 
@@ -221,7 +221,7 @@ describe('applying for a job at a fair (jobApplyAdd01)', () => {
       })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
-    expect(isAlreadyApplied(error)).toBe(false);
+    expect(isAlreadyDone(error)).toBe(false);
   });
 
   it('refuses a visitor (no token)', async () => {
@@ -340,13 +340,13 @@ describe('joining an online fair (joinOnlineJobfair)', () => {
   });
 
   it.each([
-    ['alreadyJoined', '您已参加本场网络招聘会，请勿重复提交'],
-    ['noResume', '您还没有简历，请先到会员中心创建简历'],
-  ])('refuses with %s in words the member can read', async (example, message) => {
+    ['alreadyJoined', '您已参加本场网络招聘会，请勿重复提交', 409],
+    ['noResume', '您还没有简历，请先到会员中心创建简历', 50009],
+  ])('refuses with %s in words the member can read', async (example, message, code) => {
     const { client, sent } = contractClient(personal);
     await expect(
       client.post('/api/V2/jobfairOnline/joinOnlineJobfair', { body: { jobFairId: 112 }, headers: prefer(example) }),
-    ).rejects.toMatchObject({ kind: 'business', message, detail: { code: 50009 } });
+    ).rejects.toMatchObject({ kind: 'business', message, detail: { code } });
     expect(await liveBodyErrors(sent, 'joinOnlineJobfair')).toBe('');
   });
 

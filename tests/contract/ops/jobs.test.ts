@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../sdk/errors';
-import { ALREADY_APPLIED, isAlreadyApplied } from '../../../src/data/job-apply';
+import { isAlreadyDone } from '../../../src/data/already-done';
 import {
   contractClient,
   contractOperations,
@@ -175,9 +175,9 @@ describe('job application (jobApplyAdd)', () => {
     expect(error).toMatchObject({
       kind: 'business',
       message: '您已投递过该职位，请勿重复投递',
-      detail: { code: ALREADY_APPLIED },
+      detail: { code: 409 },
     });
-    expect(isAlreadyApplied(error)).toBe(true);
+    expect(isAlreadyDone(error)).toBe(true);
     expect(await liveBodyErrors(sent, 'jobApplyAdd')).toBe('');
   });
 
@@ -187,7 +187,7 @@ describe('job application (jobApplyAdd)', () => {
       .post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('serverError') })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', message: 'Service exception!', detail: { code: 500 } });
-    expect(isAlreadyApplied(error)).toBe(false);
+    expect(isAlreadyDone(error)).toBe(false);
   });
 
   it('refuses an application without a job id', async () => {
@@ -225,7 +225,7 @@ describe('job application (jobApplyAdd)', () => {
       .post('/v1_0/member/index/jobApplyAdd', { body: { jobid: 10245 }, headers: prefer('businessError') })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', message: '该职位已下线，请浏览其他职位', detail: { code: 50009 } });
-    expect(isAlreadyApplied(error)).toBe(false);
+    expect(isAlreadyDone(error)).toBe(false);
   });
 
   it('turns the exception example into the server-error message', async () => {

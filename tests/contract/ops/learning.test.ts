@@ -160,14 +160,15 @@ describe('course sign-up (schoolSignUp)', () => {
 
   // The dialog says these in the server's words (decision 014: the profile is checked before, the backend may
   // still refuse).
+  // "Already signed up" has its own code (409), so the page can show the course as signed up (decision 013).
   it.each([
-    ['alreadySignedUp', '您已报名该课程，请勿重复报名'],
-    ['profileIncomplete', '请先完善个人资料后再报名'],
-  ])('refuses with %s in words the member can read', async (example, message) => {
+    ['alreadySignedUp', '您已报名该课程，请勿重复报名', 409],
+    ['profileIncomplete', '请先完善个人资料后再报名', 50009],
+  ])('refuses with %s in words the member can read', async (example, message, code) => {
     const { client, sent } = contractClient(personal);
     await expect(
       client.post('/v1_0/school/Schoolpaglogin/schoolSignUp', { body: signUp, headers: prefer(example) }),
-    ).rejects.toMatchObject({ kind: 'business', message, detail: { code: 50009 } });
+    ).rejects.toMatchObject({ kind: 'business', message, detail: { code } });
     expect(await liveBodyErrors(sent, 'schoolSignUp')).toBe('');
   });
 
