@@ -10,6 +10,11 @@ interface Entry {
   operations: readonly string[];
   /** Named sources a form needs (section.sources keys). */
   sources?: readonly string[];
+  /**
+   * Second sources a list takes under `options` (beside its one `source`), each with the operations it can draw:
+   * e.g. the categories of home news (decision 011). The config check holds them against the contract too.
+   */
+  optionSources?: Readonly<Record<string, readonly string[]>>;
   /** Fixed to the viewport (a corner widget), not drawn in the page's flow. */
   floating?: boolean;
 }
@@ -32,6 +37,8 @@ export const catalog = {
   ResumeList: { kind: 'list', operations: ['homeResumeIndex'] },
   ResumeDetail: { kind: 'detail', operations: ['personalResumeDetail'] },
   SkillList: { kind: 'list', operations: ['schoolList'] },
+  // The home index's counts of jobs, companies and resumes (spec s7 homeIndex; decision 011).
+  HomeStats: { kind: 'detail', operations: ['homeIndex'] },
   SkillDetail: { kind: 'detail', operations: ['schoolDetail'] },
   SkillTypeList: { kind: 'list', operations: ['schoolType'] },
   MentorList: { kind: 'list', operations: ['queryJobTeacherPage'] },
@@ -40,6 +47,12 @@ export const catalog = {
   MiniClassDetail: { kind: 'detail', operations: ['queryMiniClassById'] },
   GuidePhoneList: { kind: 'list', operations: ['queryGuideMobileByPage'] },
   ArticleList: { kind: 'list', operations: ['getInfoByPage', 'homeArticleIndex'] },
+  // Home news: the article list with its categories as tabs (spec s7; decision 011).
+  ArticleTabs: {
+    kind: 'list',
+    operations: ['homeArticleIndex'],
+    optionSources: { categories: ['homeArticleCategory'] },
+  },
   ArticleDetail: { kind: 'detail', operations: ['getInfoById'] },
   ScattJobList: { kind: 'list', operations: ['scattJobIndex'] },
   ScattWorkerList: { kind: 'list', operations: ['scattWorkIndex'] },

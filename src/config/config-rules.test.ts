@@ -46,3 +46,32 @@ describe('config rules: gates and the ad window', () => {
     expect(problem!.message).toContain('home page only');
   });
 });
+
+describe('config rules: a second source of a list under options (home news categories, decision 011)', () => {
+  const news = (c: PortalConfig) => {
+    const i = c.pages.home!.sections.findIndex((s) => s.component === 'ArticleTabs');
+    return { section: c.pages.home!.sections[i]!, at: `/pages/home/sections/${i}/options/categories` };
+  };
+
+  it('asks for the categories source when it is missing', () => {
+    const c = config();
+    const { section, at } = news(c);
+    section.options = {};
+    expect(check(c)).toEqual([
+      expect.objectContaining({ pointer: at, fix: expect.stringContaining('homeArticleCategory') }),
+    ]);
+  });
+
+  it('names an operation the API does not have, and one the component cannot draw', () => {
+    const c = config();
+    const { section, at } = news(c);
+    section.options = { categories: { operation: 'homeArticleCategry' } };
+    expect(check(c)).toEqual([
+      expect.objectContaining({ pointer: `${at}/operation`, fix: expect.stringContaining('"homeArticleCategory"') }),
+    ]);
+    section.options = { categories: { operation: 'queryLink' } };
+    expect(check(c)).toEqual([
+      expect.objectContaining({ pointer: `${at}/operation`, message: expect.stringContaining('cannot draw') }),
+    ]);
+  });
+});

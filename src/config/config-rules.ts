@@ -131,6 +131,25 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
     }
     for (const [name, source] of Object.entries(section.sources ?? {}))
       checkSource(source, `${sp}/sources/${enc(name)}`);
+    const optionSources: Readonly<Record<string, readonly string[]>> =
+      'optionSources' in entry ? entry.optionSources : {};
+    for (const [name, ops] of Object.entries(optionSources)) {
+      const op = `${sp}/options/${enc(name)}`;
+      const source = section.options?.[name] as Partial<SourceConfig> | undefined;
+      if (typeof source?.operation !== 'string')
+        add(
+          op,
+          `${section.component} needs a data source "${name}" under options`,
+          `Add "${name}": { "operation": "${ops[0]}" } under options`,
+        );
+      else if (!ops.includes(source.operation) && contract.operations[source.operation])
+        add(
+          `${op}/operation`,
+          `${section.component} cannot draw "${source.operation}" as its ${name}`,
+          `Use one of: ${ops.join(', ')}`,
+        );
+      else checkSource(source as SourceConfig, op);
+    }
   }
 
   function checkSource(source: SourceConfig, sp: string, section?: SectionConfig) {

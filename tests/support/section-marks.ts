@@ -92,6 +92,8 @@ const WIDGET_MARKS: Record<string, (data: any) => Mark[]> = {
   AdvertRow: (d) => [{ kind: 'image', src: d.items['QS_index_a3@web'][0].image_src.image }],
   // The site settings' service lines sit in a popover that opens on a button press.
   ContactBox: (d) => [{ kind: 'text', text: d.service_phone[0].phone, visible: false }],
+  // The home index's figures carry no naming text: its jobs total, as shown (grouped digits).
+  HomeStats: (d) => [{ kind: 'text', text: new Intl.NumberFormat('zh-CN').format(d.jobs_total), visible: true }],
   // The site settings' icon items and the first service line.
   SidePanel: (d) => [
     { kind: 'text', text: shownText(d.right_icons[0].iconTitle), visible: true },

@@ -36,6 +36,13 @@ export const zh = {
   'home.side.close': '关闭侧边栏',
   'home.side.phone': '服务热线',
   'home.entries.label': '快捷入口',
+  'home.news.tabs': '资讯分类',
+  'home.news.all': '全部',
+  'home.skills.all': '全部技能培训课程，共 {count} 门',
+  'home.stats.jobs': '在招职位',
+  'home.stats.companies': '入驻企业',
+  'home.stats.resumes': '求职简历',
+  'home.stats.today': '今日新增 {count}',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -75,4 +82,11 @@ export const en: Record<keyof typeof zh, string> = {
   'home.side.close': 'Close the side panel',
   'home.side.phone': 'Service line',
   'home.entries.label': 'Quick links',
+  'home.news.tabs': 'News categories',
+  'home.news.all': 'All',
+  'home.skills.all': 'All {count} training courses',
+  'home.stats.jobs': 'Jobs open',
+  'home.stats.companies': 'Companies',
+  'home.stats.resumes': 'Resumes',
+  'home.stats.today': '{count} new today',
 };

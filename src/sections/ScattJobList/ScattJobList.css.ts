@@ -17,5 +17,3 @@ export const meta = style({
   color: vars.color.muted,
   fontSize: vars.font.small,
 });
-export const content = style({ margin: 0, fontSize: vars.font.small, color: vars.color.text });
-export const prompt = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted, fontStyle: 'italic' });

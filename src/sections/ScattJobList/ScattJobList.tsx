@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
+import { MemberText } from '../../widgets/MemberText/MemberText';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './ScattJobList.css';
@@ -15,7 +14,6 @@ type ScattJob = components['schemas']['ScattJob'];
  */
 export function ScattJobList({ rows }: SectionProps) {
   const { t } = useT();
-  const { token } = useSnapshot(session);
   const jobs = rows as readonly ScattJob[];
   return (
     <ul className={styles.list}>
@@ -40,11 +38,7 @@ export function ScattJobList({ rows }: SectionProps) {
               <MaskedPhone phone={job.mobile} />
             </span>
           </p>
-          {token ? (
-            job.content && <p className={styles.content}>{plainText(job.content)}</p>
-          ) : (
-            <p className={styles.prompt}>{t('home.scatt.loginForContent')}</p>
-          )}
+          <MemberText text={job.content} />
         </li>
       ))}
     </ul>

@@ -18,7 +18,7 @@ const show = (rows: readonly unknown[] = workers) =>
 describe('ScattWorkerList', () => {
   afterEach(() => Object.assign(session, DEFAULT_SESSION));
 
-  it('shows a visitor each worker with district and category, and the phone masked', () => {
+  it('shows a visitor each worker with district and category, the phone masked and the description replaced by a prompt', () => {
     const { container } = show();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(4);
@@ -26,12 +26,19 @@ describe('ScattWorkerList', () => {
     expect(items[0]!.textContent).toContain('区域：江城区');
     expect(items[0]!.textContent).toContain('工种：水电维修');
     expect(within(items[0]!).getByText('138****1490')).toBeTruthy();
-    for (const worker of workers) expect(container.innerHTML).not.toContain(worker.mobile);
+    expect(within(items[0]!).getByText('登录后查看详细描述')).toBeTruthy();
+    for (const worker of workers) {
+      expect(container.innerHTML).not.toContain(worker.mobile);
+      expect(container.innerHTML).not.toContain(worker.content);
+    }
   });
 
-  it('shows a logged-in member the full phone as a tel: link', () => {
+  it('shows a logged-in member the full phone as a tel: link and what the worker wrote', () => {
     session.token = 'token-1';
     show();
     expect(screen.getByRole('link', { name: '13886021490' }).getAttribute('href')).toBe('tel:13886021490');
+    const first = within(screen.getAllByRole('listitem')[0]!);
+    expect(first.getByText('从事水电安装十年，可承接家装水电改造、维修，随叫随到。')).toBeTruthy();
+    expect(screen.queryByText('登录后查看详细描述')).toBeNull();
   });
 });

@@ -1,13 +1,17 @@
 import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
+import { MemberText } from '../../widgets/MemberText/MemberText';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './ScattWorkerList.css';
 
 type ScattWorker = components['schemas']['ScattWorker'];
 
-/** Casual workers seeking jobs: name, district, category of work and phone (masked for visitors). Data: scattWorkIndex. */
+/**
+ * Casual workers seeking jobs: name, district, category of work and phone. Visitors see the phone masked and, instead
+ * of what the worker wrote (`content`), a prompt to log in, as for the casual jobs (spec s5). Data: scattWorkIndex.
+ */
 export function ScattWorkerList({ rows }: SectionProps) {
   const { t } = useT();
   const workers = rows as readonly ScattWorker[];
@@ -34,6 +38,7 @@ export function ScattWorkerList({ rows }: SectionProps) {
               <MaskedPhone phone={worker.mobile} />
             </span>
           </p>
+          <MemberText text={worker.content} />
         </li>
       ))}
     </ul>

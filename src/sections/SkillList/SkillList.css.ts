@@ -22,3 +22,38 @@ export const link = style({
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
 });
+
+// Compact: a fixed height whatever the number of courses (999 on home); the rest is scrolled to.
+export const scroller = style({
+  maxHeight: '216px',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' } },
+});
+export const names = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+export const name = style({
+  display: 'inline-block',
+  maxWidth: '12em',
+  padding: `2px ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '999px',
+  color: vars.color.text,
+  fontSize: vars.font.small,
+  lineHeight: '24px',
+  textDecoration: 'none',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'top',
+  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+});

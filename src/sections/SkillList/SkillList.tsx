@@ -1,22 +1,45 @@
 import { Link } from 'react-router-dom';
 import type { components } from '../../../sdk/schema';
+import { useT } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './SkillList.css';
 
 type Major = components['schemas']['Major'];
 
-/** Skills (school majors) as a grid of links to their detail pages. Data: schoolList. */
-export function SkillList({ rows }: SectionProps) {
+/**
+ * Skills (school majors), each a link to its detail page. Data: schoolList. As cards by default (the paged /learnSkill
+ * list); with `options.layout: "compact"`, every course the section asks for (home asks for 999, spec s9) as a
+ * wrapping list of names in a region of fixed height that scrolls, by keyboard too, so they do not push the page down.
+ */
+export function SkillList({ section, rows }: SectionProps) {
+  const { t } = useT();
   const majors = rows as readonly Major[];
-  return (
-    <ul className={styles.grid}>
+  const compact = section.options?.layout === 'compact';
+  const list = (
+    <ul className={compact ? styles.names : styles.grid}>
       {majors.map((major) => (
         <li key={major.id}>
-          <Link className={styles.link} to={`/learnDetail?id=${major.id}`} title={major.major_name}>
+          <Link
+            className={compact ? styles.name : styles.link}
+            to={`/learnDetail?id=${major.id}`}
+            title={major.major_name}
+          >
             {major.major_name}
           </Link>
         </li>
       ))}
     </ul>
+  );
+  if (!compact) return list;
+  return (
+    // Focusable so that a keyboard can scroll it (its links alone would only scroll it as far as they are tabbed to).
+    <div
+      className={styles.scroller}
+      role="region"
+      aria-label={t('home.skills.all', { count: majors.length })}
+      tabIndex={0}
+    >
+      {list}
+    </div>
   );
 }

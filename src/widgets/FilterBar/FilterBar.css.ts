@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
 export const bar = style({
@@ -32,3 +32,6 @@ export const apply = style({
   color: '#fff',
   cursor: 'pointer',
 });
+// The district's levels (AreaPicker) sit in the bar's row, each select as wide and tall as the bar's other inputs.
+export const area = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+globalStyle(`${area} select`, { minWidth: '140px', minHeight: '36px', fontSize: vars.font.base });

@@ -1,14 +1,13 @@
 /**
  * Filter controls above a list (page config `filters`). Applying them writes the values into the page address
- * (so they survive reloads, back and keep-alive) and starts again from page 1.
+ * (so they survive reloads, back and keep-alive) and starts again from page 1. A district is picked down the area
+ * tree, up to 3 levels, and sent as the comma-separated path of codes, e.g. "2,21,211" (spec s3).
  */
 import { useState, type FormEvent } from 'react';
-import type { components } from '../../../sdk/schema';
 import type { FilterConfig } from '../../config/portal-config';
 import { useT } from '../../i18n/i18n';
+import { AreaPicker, type AreaNode } from '../form/AreaPicker';
 import * as styles from './FilterBar.css';
-
-type AreaNode = components['schemas']['AreaNode'];
 
 interface Props {
   sectionId: string;
@@ -17,14 +16,6 @@ interface Props {
   /** The city's districts, for district controls (may still be loading). */
   areas?: readonly AreaNode[];
   onApply: (values: Record<string, string>) => void;
-}
-
-/** Districts as options: the city's districts, then their towns indented. */
-function areaOptions(areas: readonly AreaNode[]): { value: string; label: string }[] {
-  return areas.flatMap((a) => [
-    { value: a.value, label: a.label },
-    ...(a.children ?? []).map((c) => ({ value: c.value, label: `\u3000${c.label}` })),
-  ]);
 }
 
 export function FilterBar({ sectionId, filters, search, areas, onApply }: Props) {
@@ -44,6 +35,20 @@ export function FilterBar({ sectionId, filters, search, areas, onApply }: Props)
         const name = key(f);
         const id = `${sectionId}-filter-${name}`;
         const label = text(f.label);
+        if (f.control === 'district')
+          return (
+            <AreaPicker
+              key={name}
+              id={id}
+              tree={areas ?? []}
+              firstLabel={label}
+              emptyLabel={t('filter.all')}
+              className={styles.area}
+              value={values[name] ?? ''}
+              onChange={(v) => set(name, v)}
+              onBlur={() => {}}
+            />
+          );
         return (
           <label key={name} className={styles.field} htmlFor={id}>
             <span className={styles.label}>{label}</span>
@@ -57,13 +62,9 @@ export function FilterBar({ sectionId, filters, search, areas, onApply }: Props)
               />
             ) : (
               <select id={id} className={styles.input} value={values[name]} onChange={(e) => set(name, e.target.value)}>
-                {f.control === 'district' && <option value="">{t('filter.all')}</option>}
-                {(f.control === 'district'
-                  ? areaOptions(areas ?? [])
-                  : (f.options ?? []).map((o) => ({ value: o.value, label: text(o.label) }))
-                ).map((o) => (
+                {(f.options ?? []).map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {text(o.label)}
                   </option>
                 ))}
               </select>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { AreaPicker, areaPath, type AreaNode } from './AreaPicker';
 
@@ -53,5 +53,24 @@ describe('AreaPicker', () => {
     await user.selectOptions(select('区县'), '');
     expect(value()).toBe('');
     expect(screen.queryByRole('combobox', { name: '街道/乡镇' })).toBeNull();
+  });
+
+  it('can name its first select and its empty choice after a filter ("区域", "全部")', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <AreaPicker
+        id="f"
+        value=""
+        onChange={onChange}
+        onBlur={() => {}}
+        tree={tree}
+        firstLabel="区域"
+        emptyLabel="全部"
+      />,
+    );
+    expect(select('区域').options[0]!.textContent).toBe('全部');
+    await user.selectOptions(select('区域'), '东湖区');
+    expect(onChange).toHaveBeenCalledWith('2');
   });
 });

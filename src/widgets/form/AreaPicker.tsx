@@ -1,7 +1,8 @@
 /**
  * The area (district) picker over the `homeClassifyIndex` citycategory tree: up to three cascading selects
  * (district, street, community). Its value is the chosen codes joined by commas, as the API takes it ("1,11,111").
- * Place it in a `<Field group>`: the field's legend names it, and the field's aria goes on the first select.
+ * Place it in a `<Field group>`: the field's legend names it, and the field's aria goes on the first select. A filter
+ * bar, which has no legend, names the first select after itself (`firstLabel`) and offers "all" (`emptyLabel`).
  */
 import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
@@ -25,14 +26,27 @@ export function areaPath(tree: readonly AreaNode[], value: string): AreaNode[] {
   return path;
 }
 
+interface Options {
+  tree: readonly AreaNode[];
+  /** The first select's label instead of "district" (a filter called 区域). */
+  firstLabel?: string;
+  /** The text of "nothing chosen" at each level instead of "please choose" (a filter's "all"). */
+  emptyLabel?: string;
+  /** The row's layout, instead of the form's grid. */
+  className?: string;
+}
+
 export function AreaPicker({
   tree,
+  firstLabel,
+  emptyLabel,
+  className = styles.areaRow,
   id,
   value,
   onChange,
   onBlur,
   ...aria
-}: ControlProps & { tree: readonly AreaNode[] }) {
+}: ControlProps & Options) {
   const { t } = useT();
   const chosen = areaPath(tree, value);
   const levels: (readonly AreaNode[])[] = [tree];
@@ -44,10 +58,10 @@ export function AreaPicker({
   };
 
   return (
-    <div className={styles.areaRow}>
+    <div className={className}>
       {levels.map((options, level) => (
         <label key={LEVELS[level]} className={styles.areaLevel}>
-          <span>{t(LEVELS[level]!)}</span>
+          <span>{level === 0 && firstLabel ? firstLabel : t(LEVELS[level]!)}</span>
           <select
             id={level === 0 ? id : `${id}-${level}`}
             className={styles.control}
@@ -56,7 +70,7 @@ export function AreaPicker({
             onBlur={onBlur}
             {...(level === 0 ? aria : {})}
           >
-            <option value="">{t('forms.select.placeholder')}</option>
+            <option value="">{emptyLabel ?? t('forms.select.placeholder')}</option>
             {options.map((n) => (
               <option key={n.value} value={n.value}>
                 {n.label}

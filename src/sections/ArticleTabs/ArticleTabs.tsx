@@ -1,0 +1,103 @@
+/**
+ * Home news (spec s7 "home article list -> data.article_list; GET /v1_0/home/article/category", s9 "articles 3
+ * shown"): the article list under tabs of its categories, "all" first. The "all" list is the section's own source,
+ * resolved by the renderer; a category's list is the same source asked with `cid`, and the categories are the
+ * source named by `options.categories`, both through src/data when the tabs need them (decision 011).
+ */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '../../../sdk/schema';
+import type { SourceConfig } from '../../config/portal-config';
+import { rowsOf, sourceQuery } from '../../data/source-query';
+import { useT } from '../../i18n/i18n';
+import { ArticleList } from '../ArticleList/ArticleList';
+import type { SectionProps } from '../section-props';
+import { CategoryPanel, Failure } from './CategoryPanel';
+import * as styles from './ArticleTabs.css';
+
+type Category = components['schemas']['ArticleCategory'];
+
+const isSource = (v: unknown): v is SourceConfig =>
+  typeof v === 'object' && v !== null && typeof (v as Partial<SourceConfig>).operation === 'string';
+const isCategory = (v: unknown): v is Category =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Partial<Category>).id === 'number' &&
+  typeof (v as Partial<Category>).name === 'string';
+
+/** The categories named by `options.categories` (checked by the config check), once they have arrived. */
+function useCategories(options: Record<string, unknown> | undefined, search: URLSearchParams) {
+  const named = options?.categories;
+  const source = isSource(named) ? named : undefined;
+  const query = useQuery({
+    ...sourceQuery(source ?? { operation: 'homeArticleCategory' }, { search }),
+    enabled: source !== undefined,
+  });
+  const categories = query.data === undefined ? [] : rowsOf(query.data).rows.filter(isCategory);
+  // Tabs while the categories load (no jump when they arrive), not when there are none or they failed.
+  const offered = source !== undefined && !query.isError && !(query.isSuccess && categories.length === 0);
+  return { query, categories, offered };
+}
+
+export function ArticleTabs(props: SectionProps) {
+  const { section, search } = props;
+  const { t } = useT();
+  const id = useId();
+  const { query, categories, offered: showTabs } = useCategories(section.options, search);
+  /** The chosen category's id; null for "all". */
+  const [active, setActive] = useState<number | null>(null);
+  const tabs: { cid: number | null; name: string }[] = [
+    { cid: null, name: t('home.news.all') },
+    ...categories.map((c) => ({ cid: c.id, name: c.name })),
+  ];
+  // A category that is no longer offered (or no tabs at all) falls back to "all".
+  const current = Math.max(0, showTabs ? tabs.findIndex((tab) => tab.cid === active) : 0);
+  const cid = tabs[current]!.cid;
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (i: number) => `${id}-tab-${i}`;
+
+  /** Manual activation (WAI-ARIA tabs): arrows, Home and End move the focus; Enter or Space shows that category. */
+  function onKeyDown(e: KeyboardEvent) {
+    const at = buttons.current.findIndex((b) => b === document.activeElement);
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    if (at < 0 || next === undefined) return;
+    e.preventDefault();
+    buttons.current[(next + tabs.length) % tabs.length]?.focus();
+  }
+
+  return (
+    <div className={styles.tabs}>
+      {showTabs && (
+        <div role="tablist" aria-label={t('home.news.tabs')} className={styles.tablist} onKeyDown={onKeyDown}>
+          {tabs.map((tab, i) => (
+            <button
+              key={tab.cid ?? 'all'}
+              ref={(el) => void (buttons.current[i] = el)}
+              type="button"
+              role="tab"
+              id={tabId(i)}
+              aria-selected={i === current}
+              aria-controls={`${id}-panel`}
+              tabIndex={i === current ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setActive(tab.cid)}
+            >
+              {tab.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {/* Categories that cannot be had leave the news as it was, "all", with the failure told beside it. */}
+      {query.isError && (
+        <Failure title={t('home.news.tabs')} error={query.error} retry={query.refetch} busy={query.isFetching} />
+      )}
+      <div
+        role={showTabs ? 'tabpanel' : undefined}
+        id={`${id}-panel`}
+        aria-labelledby={showTabs ? tabId(current) : undefined}
+      >
+        {cid === null ? <ArticleList {...props} /> : <CategoryPanel {...props} cid={cid} label={tabs[current]!.name} />}
+      </div>
+    </div>
+  );
+}

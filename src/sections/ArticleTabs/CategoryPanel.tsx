@@ -1,0 +1,74 @@
+/**
+ * The articles of one category: the section's own source asked with the category (`cid`, the home article list's
+ * parameter), as many as the section asks for and shows. Loading, failure with a retry, and "none" are told here,
+ * in the tab's panel, like SectionFrame tells them for the whole section.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { malformedError } from '../../../sdk/errors';
+import { rowsOf, sourceQuery } from '../../data/source-query';
+import { errorText } from '../../i18n/error-text';
+import { useT } from '../../i18n/i18n';
+import { ArticleList } from '../ArticleList/ArticleList';
+import type { SectionProps } from '../section-props';
+import * as styles from './ArticleTabs.css';
+
+/** homeArticleIndex's category parameter (openapi/portal.yaml). */
+const CATEGORY_PARAM = 'cid';
+
+export function CategoryPanel(props: SectionProps & { cid: number; label: string }) {
+  const { section, search, cid, label } = props;
+  const { t } = useT();
+  const source = section.source!; // the catalogue gives ArticleTabs a source, and the config check holds it to that
+  const query = useQuery({
+    ...sourceQuery(
+      { ...source, params: { ...source.params, [CATEGORY_PARAM]: cid } },
+      { search, pageSize: section.pageSize },
+    ),
+    // The last category's articles stay (marked busy) until the next one's arrive: the page does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+  if (query.isPending)
+    return (
+      <p className={styles.note} role="status">
+        {t('state.loading')}
+      </p>
+    );
+  const { rows, found } = rowsOf(query.data);
+  // An answer without a list breaks the contract: told as such, as the renderer tells it for a section.
+  const failure = query.isError ? query.error : found ? null : malformedError(undefined);
+  if (failure) return <Failure title={label} error={failure} retry={query.refetch} busy={query.isFetching} />;
+  const show = section.show ?? section.pageSize;
+  if (rows.length === 0) return <p className={styles.note}>{t('state.empty')}</p>;
+  return (
+    <div
+      aria-busy={query.isPlaceholderData || undefined}
+      className={query.isPlaceholderData ? styles.stale : undefined}
+    >
+      <ArticleList {...props} data={query.data} rows={show ? rows.slice(0, show) : rows} />
+    </div>
+  );
+}
+
+/** A failure of one of the tabs' calls, told the way SectionFrame tells a section's, with its retry. */
+export function Failure({
+  title,
+  error,
+  retry,
+  busy,
+}: {
+  title: string;
+  error: unknown;
+  retry: () => unknown;
+  busy: boolean;
+}) {
+  const { t, locale } = useT();
+  return (
+    <div className={styles.error} role="alert">
+      <span>{t('state.failed', { title, reason: errorText(error, locale) })}</span>
+      <button type="button" className={styles.retry} onClick={() => void retry()} disabled={busy}>
+        {t('state.retry')}
+      </button>
+    </div>
+  );
+}
