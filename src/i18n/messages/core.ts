@@ -45,6 +45,9 @@ export const zh = {
   'dialog.cancel': '取消',
   'dialog.close': '关闭',
   'actions.busy': '请稍候…',
+  'companyJobs.loading': '正在加载贵单位的职位…',
+  'companyJobs.post': '去发布职位',
+  'companyJobs.failed': '职位加载失败：{reason}',
   'error.sessionExpired': '请先登录',
   'error.exception': '服务器内部错误',
   'error.business': '服务异常！',
@@ -111,5 +114,8 @@ export const en: Record<keyof typeof zh, string> = {
   'dialog.cancel': 'Cancel',
   'dialog.close': 'Close',
   'actions.busy': 'Please wait…',
+  'companyJobs.loading': "Loading your company's jobs…",
+  'companyJobs.post': 'Post a job',
+  'companyJobs.failed': 'Could not load your jobs: {reason}',
   ...errorMessages,
 };

@@ -27,11 +27,7 @@ export const zh = {
   'signup.online.success': '参会成功',
   'signup.online.failed': '参会失败',
   'signup.jobs.legend': '参会职位',
-  'signup.jobs.loading': '正在加载贵单位的职位…',
   'signup.jobs.empty': '您还没有发布职位',
-  'signup.jobs.post': '去发布职位',
-  'signup.jobs.failed': '职位加载失败：{reason}',
-  'signup.jobs.retry': '重新加载',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -64,9 +60,5 @@ export const en: Record<keyof typeof zh, string> = {
   'signup.online.success': 'You have joined the fair',
   'signup.online.failed': 'Not joined',
   'signup.jobs.legend': 'Jobs at the fair',
-  'signup.jobs.loading': "Loading your company's jobs…",
   'signup.jobs.empty': 'You have not posted any jobs yet',
-  'signup.jobs.post': 'Post a job',
-  'signup.jobs.failed': 'Could not load your jobs: {reason}',
-  'signup.jobs.retry': 'Try again',
 } as const;

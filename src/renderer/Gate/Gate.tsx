@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { usePortalConfig } from '../../config/config-context';
 import { memberInfoQuery } from '../../data/member';
-import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
+import { FailureNote } from '../../widgets/FailureNote/FailureNote';
 import { pageGateDecision, refinePage, type PageGate } from '../../session/gates';
 import { session } from '../../session/session-store';
 import { ask, external, questionKey, type Question } from '../../widgets/MemberAction/member-prompts';
@@ -77,19 +77,13 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
 
   let body: ReactNode;
   if (outcome.kind === 'failed') {
-    const reason = errorText(outcome.error, locale);
     body = (
-      <p className={styles.error} role="alert">
-        <span>{t('gates.checkFailed', { reason })}</span>
-        <button
-          type="button"
-          className={styles.retry}
-          onClick={() => void profile.refetch()}
-          disabled={profile.isFetching}
-        >
-          {t('state.retry')}
-        </button>
-      </p>
+      <FailureNote
+        error={outcome.error}
+        retry={profile.refetch}
+        busy={profile.isFetching}
+        say={(reason) => t('gates.checkFailed', { reason })}
+      />
     );
   } else {
     const text =

@@ -26,20 +26,3 @@ export const tab = style({
 export const note = style({ color: vars.color.muted, padding: `${vars.space.md} 0`, margin: 0 });
 // The last category's articles while the next one's are on their way.
 export const stale = style({ opacity: 0.6 });
-export const error = style({
-  color: vars.color.danger,
-  padding: `${vars.space.sm} 0`,
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  flexWrap: 'wrap',
-});
-export const retry = style({
-  font: 'inherit',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  cursor: 'pointer',
-});

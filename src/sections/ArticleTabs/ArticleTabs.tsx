@@ -12,7 +12,8 @@ import { rowsOf, sourceQuery } from '../../data/source-query';
 import { useT } from '../../i18n/i18n';
 import { ArticleList } from '../ArticleList/ArticleList';
 import type { SectionProps } from '../section-props';
-import { CategoryPanel, Failure } from './CategoryPanel';
+import { FailureNote } from '../../widgets/FailureNote/FailureNote';
+import { CategoryPanel } from './CategoryPanel';
 import * as styles from './ArticleTabs.css';
 
 type Category = components['schemas']['ArticleCategory'];
@@ -89,7 +90,12 @@ export function ArticleTabs(props: SectionProps) {
       )}
       {/* Categories that cannot be had leave the news as it was, "all", with the failure told beside it. */}
       {query.isError && (
-        <Failure title={t('home.news.tabs')} error={query.error} retry={query.refetch} busy={query.isFetching} />
+        <FailureNote
+          error={query.error}
+          retry={query.refetch}
+          busy={query.isFetching}
+          say={(reason) => t('state.failed', { title: t('home.news.tabs'), reason })}
+        />
       )}
       <div
         role={showTabs ? 'tabpanel' : undefined}

@@ -6,8 +6,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { malformedError } from '../../../sdk/errors';
 import { rowsOf, sourceQuery } from '../../data/source-query';
-import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
+import { FailureNote } from '../../widgets/FailureNote/FailureNote';
 import { ArticleList } from '../ArticleList/ArticleList';
 import type { SectionProps } from '../section-props';
 import * as styles from './ArticleTabs.css';
@@ -37,7 +37,15 @@ export function CategoryPanel(props: SectionProps & { cid: number; label: string
   const { rows, found } = rowsOf(query.data);
   // An answer without a list breaks the contract: told as such, as the renderer tells it for a section.
   const failure = query.isError ? query.error : found ? null : malformedError(undefined);
-  if (failure) return <Failure title={label} error={failure} retry={query.refetch} busy={query.isFetching} />;
+  if (failure)
+    return (
+      <FailureNote
+        error={failure}
+        retry={query.refetch}
+        busy={query.isFetching}
+        say={(reason) => t('state.failed', { title: label, reason })}
+      />
+    );
   const show = section.show ?? section.pageSize;
   if (rows.length === 0) return <p className={styles.note}>{t('state.empty')}</p>;
   return (
@@ -46,29 +54,6 @@ export function CategoryPanel(props: SectionProps & { cid: number; label: string
       className={query.isPlaceholderData ? styles.stale : undefined}
     >
       <ArticleList {...props} data={query.data} rows={show ? rows.slice(0, show) : rows} />
-    </div>
-  );
-}
-
-/** A failure of one of the tabs' calls, told the way SectionFrame tells a section's, with its retry. */
-export function Failure({
-  title,
-  error,
-  retry,
-  busy,
-}: {
-  title: string;
-  error: unknown;
-  retry: () => unknown;
-  busy: boolean;
-}) {
-  const { t, locale } = useT();
-  return (
-    <div className={styles.error} role="alert">
-      <span>{t('state.failed', { title, reason: errorText(error, locale) })}</span>
-      <button type="button" className={styles.retry} onClick={() => void retry()} disabled={busy}>
-        {t('state.retry')}
-      </button>
     </div>
   );
 }

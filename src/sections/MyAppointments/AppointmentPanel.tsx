@@ -11,7 +11,7 @@ import {
   type ArbitrationAppointment,
   type SupervisionAppointment,
 } from '../../data/rights-feedback';
-import { errorText } from '../../i18n/error-text';
+import { FailureNote } from '../../widgets/FailureNote/FailureNote';
 import { formatDate, useT, type MessageKey } from '../../i18n/i18n';
 import { visuallyHidden } from '../../theme.css';
 import { FactList, type Fact } from '../../widgets/FactList/FactList';
@@ -48,12 +48,12 @@ export function AppointmentPanel({ kind, member, pageSize, label }: Props) {
     );
   if (query.isError)
     return (
-      <div className={styles.error} role="alert">
-        <span>{t('state.failed', { title: label, reason: errorText(query.error, locale) })}</span>
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('state.retry')}
-        </button>
-      </div>
+      <FailureNote
+        error={query.error}
+        retry={query.refetch}
+        busy={query.isFetching}
+        say={(reason) => t('state.failed', { title: label, reason })}
+      />
     );
   const { data } = query;
   if (data.items.length === 0) return <p className={styles.note}>{t('rights.mine.empty')}</p>;

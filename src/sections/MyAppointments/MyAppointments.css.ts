@@ -33,24 +33,6 @@ export const tab = style({
 });
 export const panel = style({ paddingTop: vars.space.sm });
 
-export const error = style({
-  color: vars.color.danger,
-  padding: `${vars.space.sm} 0`,
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  flexWrap: 'wrap',
-});
-export const retry = style({
-  font: 'inherit',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  cursor: 'pointer',
-});
-
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 export const item = style({
   display: 'grid',

@@ -62,7 +62,7 @@ describe('CompanyJobChoice', () => {
     const { user } = renderWidget(<Harness send={vi.fn()} />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('职位加载失败：企业信息不存在'));
     stubGet({ [JOBS]: { items: companyJobs } });
-    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    await user.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(companyJobs.length));
     expect(get).toHaveBeenCalled();
   });

@@ -1,16 +1,9 @@
 /**
- * Which of its own jobs a company brings to a fair (companyJobsQuery): while they load, when there are none (with
- * the way to post one in the member centre, where config names that page), when they failed (with a retry), and
- * otherwise as checkboxes in a form that needs at least one.
+ * Which of its own jobs a company brings to a fair: checkboxes in a form that needs at least one (CompanyJobsStatus
+ * says what there is to say while there are none to pick).
  */
-import { useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
-import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
-import { companyJobsQuery } from '../../data/company-jobs';
-import { errorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
-import { safeExternalUrl } from '../external-url';
+import { CompanyJobsStatus, useCompanyJobs } from '../CompanyJobsStatus/CompanyJobsStatus';
 import { Field } from '../form/Field';
 import { FormShell } from '../form/FormShell';
 import { plainText } from '../plain-text';
@@ -24,45 +17,10 @@ interface Props {
 }
 
 export function CompanyJobChoice({ form, submitLabel, successText }: Props) {
-  const { t, locale } = useT();
-  const config = usePortalConfig();
-  const { companyId } = useSnapshot(session);
-  const jobs = useQuery(companyJobsQuery(companyId));
-
-  if (jobs.isError) {
-    return (
-      <div className={styles.failed} role="alert">
-        <p className={styles.failure}>{t('signup.jobs.failed', { reason: errorText(jobs.error, locale) })}</p>
-        <button type="button" className={styles.retry} onClick={() => void jobs.refetch()} disabled={jobs.isFetching}>
-          {t('signup.jobs.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (jobs.isPending) {
-    return (
-      <p className={styles.state} role="status">
-        {t('signup.jobs.loading')}
-      </p>
-    );
-  }
-  if (jobs.data.length === 0) {
-    const post = config.site.memberCentre.paths.postJob && safeExternalUrl(memberCentreUrl(config, 'postJob'));
-    return (
-      <p className={styles.state}>
-        {t('signup.jobs.empty')}
-        {post && (
-          <>
-            {locale === 'en' ? '. ' : '，'}
-            <a href={post} target="_blank" rel="noopener noreferrer">
-              {t('signup.jobs.post')}
-              {t('header.externalHint')}
-            </a>
-          </>
-        )}
-      </p>
-    );
-  }
+  const { t } = useT();
+  const jobs = useCompanyJobs();
+  if (!jobs.isSuccess || jobs.data.length === 0)
+    return <CompanyJobsStatus jobs={jobs} emptyText={t('signup.jobs.empty')} />;
 
   const field = form.field('jobIds');
   const chosen = new Set(chosenIds(field.value));

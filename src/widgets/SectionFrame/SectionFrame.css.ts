@@ -9,23 +9,6 @@ export const frame = style({
 });
 export const heading = style({ margin: 0, fontSize: vars.font.title, color: vars.color.brandDark });
 export const status = style({ color: vars.color.muted, padding: `${vars.space.md} 0`, margin: 0 });
-export const error = style({
-  color: vars.color.danger,
-  padding: `${vars.space.sm} 0`,
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  flexWrap: 'wrap',
-});
-export const retry = style({
-  font: 'inherit',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  cursor: 'pointer',
-});
 export const head = style({
   display: 'flex',
   alignItems: 'baseline',

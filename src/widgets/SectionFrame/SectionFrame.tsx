@@ -6,7 +6,7 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/i18n';
-import { errorText } from '../../i18n/error-text';
+import { FailureNote } from '../FailureNote/FailureNote';
 import { visuallyHidden } from '../../theme.css';
 import { Settled } from './settled';
 import * as styles from './SectionFrame.css';
@@ -35,7 +35,7 @@ interface Props<T> {
 }
 
 export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle, isEmpty, bare, children }: Props<T>) {
-  const { t, locale } = useT();
+  const { t } = useT();
   // A section's new state (its data arriving, above all) is drawn in a background render React can pause, so a page
   // of sections answering one after another never blocks the main thread for long (the frame shows the state before
   // until that render is done).
@@ -57,14 +57,13 @@ export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle,
     );
     settled = false;
   } else if (query.isError) {
-    const reason = errorText(query.error, locale);
     body = (
-      <div className={styles.error} role="alert">
-        <span>{title ? t('state.failed', { title, reason }) : reason}</span>
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('state.retry')}
-        </button>
-      </div>
+      <FailureNote
+        error={query.error}
+        retry={query.refetch}
+        busy={query.isFetching}
+        say={title ? (reason) => t('state.failed', { title, reason }) : undefined}
+      />
     );
   } else if (query.data === undefined || query.data === null || isEmpty?.(query.data)) {
     body = <p className={styles.status}>{t('state.empty')}</p>;
