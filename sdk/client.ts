@@ -111,14 +111,17 @@ export function createPortalClient(options: PortalClientOptions = {}) {
         isRaw(op.path),
       );
     },
-    /** A file answer (resume download): the Blob as the server sent it. */
+    /**
+     * A file answer (resume download): the Blob as the server sent it, and its Content-Disposition header, which
+     * carries the server's file name (RFC 6266) and is gone once only the Blob is left.
+     */
     async download<P extends PathsWithMethod<paths, 'post'>, I extends MaybeOptionalInit<paths[P], 'post'>>(
       path: P,
       ...init: InitParam<I>
     ) {
       const [first] = init as [Record<string, unknown> | undefined];
-      const { data } = await raw.POST(path, { ...(first ?? {}), parseAs: 'blob' } as any);
-      return data as unknown as Blob;
+      const { data, response } = await raw.POST(path, { ...(first ?? {}), parseAs: 'blob' } as any);
+      return { blob: data as unknown as Blob, disposition: response.headers.get('content-disposition') };
     },
   };
 }

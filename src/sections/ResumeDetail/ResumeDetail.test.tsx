@@ -56,6 +56,12 @@ describe('ResumeDetail', () => {
     expect(fact('电子邮箱').textContent).toBe('zhangwei_jc@163.com');
   });
 
+  it('offers a company the resume download and the interview invitation', () => {
+    renderSection(ResumeDetail, { data: resume });
+    expect(screen.getByRole('button', { name: '下载简历' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '邀请面试' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
   it('copes with a bare resume: no photo, no experience sections', () => {
     renderSection(ResumeDetail, { data: { id: 1, fullname: '李女士' } });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('李女士');

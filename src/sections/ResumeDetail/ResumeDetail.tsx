@@ -4,8 +4,10 @@ import { useT } from '../../i18n/i18n';
 import { session } from '../../session/session-store';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
+import { InterviewInvite } from '../../widgets/InterviewInvite/InterviewInvite';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { plainText } from '../../widgets/plain-text';
+import { ResumeDownload } from '../../widgets/ResumeDownload/ResumeDownload';
 import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './ResumeDetail.css';
@@ -14,7 +16,9 @@ type Resume = components['schemas']['ResumeDetail'];
 
 /**
  * One resume: photo, basic facts, work and education experience, self-description. Contact details are a
- * member's business: the phone is masked for visitors and the email left out. Data: personalResumeDetail.
+ * member's business: the phone is masked for visitors and the email left out. A company downloads the resume and
+ * invites its owner to an interview here (issue 9; the page is gated for companies, and so is each button).
+ * Data: personalResumeDetail.
  */
 export function ResumeDetail({ section, data }: SectionProps) {
   const { locale, t } = useT();
@@ -35,6 +39,10 @@ export function ResumeDetail({ section, data }: SectionProps) {
       <div className={styles.head}>
         {photo && <img className={styles.photo} src={photo} alt={name} width={96} height={120} />}
         <Title className={styles.title}>{name}</Title>
+      </div>
+      <div className={styles.actions}>
+        <ResumeDownload resumeId={resume.id} name={name} />
+        <InterviewInvite resumeId={resume.id} name={name} />
       </div>
       <FactList
         facts={[

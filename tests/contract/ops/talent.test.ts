@@ -45,11 +45,21 @@ const interview: InterviewBody = {
   note: '请携带身份证及学历证书原件。',
 };
 
+/**
+ * The named JSON refusals of the download: the operation answers a file by default, so the mock picks its JSON
+ * answers only for a caller that asks for JSON (Prism looks the example up in the negotiated media type).
+ */
+const preferJson = (name: string) => ({ ...prefer(name), accept: 'application/json' });
+
 describe('resume download (companyResumeDownload)', () => {
-  it('gives the company the file as a Blob whose text is the resume', async () => {
+  it("gives the company the file as a Blob whose text is the resume, with the server's file name", async () => {
     const { client, sent } = contractClient(company);
-    const blob = await client.download(DOWNLOAD, { body: { resumeid: 5521 } });
+    const { blob, disposition } = await client.download(DOWNLOAD, { body: { resumeid: 5521 } });
     expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toMatch(/^application\/octet-stream/);
+    expect(disposition).toBe(
+      'attachment; filename="resume-5521.pdf"; filename*=UTF-8\'\'%E7%AE%80%E5%8E%86-%E5%BC%A0%E4%BC%9F-5521.pdf',
+    );
     expect(await blob.text()).toBe(resumeFile);
     expect(blob.size).toBe(new TextEncoder().encode(resumeFile).length);
     const { request, body, response } = sent[0]!;
@@ -64,7 +74,6 @@ describe('resume download (companyResumeDownload)', () => {
       'user-token': company.token,
     });
     expect(response!.headers.get('content-type')).toMatch(/^application\/octet-stream/);
-    expect(response!.headers.get('content-disposition')).toMatch(/attachment; filename="resume-5521\.pdf"/);
     expect(
       validateResponse(
         operation('companyResumeDownload'),
@@ -73,6 +82,23 @@ describe('resume download (companyResumeDownload)', () => {
         'application/octet-stream',
       ).errors,
     ).toBe('');
+  });
+
+  it.each([
+    ['sessionExpired', { kind: 'sessionExpired', message: 'Please log in first', detail: { code: 401 } }],
+    ['overdue501', { kind: 'sessionExpired', message: 'Please log in first', detail: { code: 501 } }],
+    ['exception', { kind: 'exception', message: 'Server internal error' }],
+    ['serverError', { kind: 'business', message: 'Service exception!' }],
+    ['businessError', { kind: 'business', message: '今日简历下载次数已用完', detail: { code: 50009 } }],
+  ])('turns the JSON refusal %s, answered instead of a file, into its ApiError', async (name, expected) => {
+    const { client, sent } = contractClient(company);
+    const error = await client
+      .download(DOWNLOAD, { body: { resumeid: 5521 }, headers: preferJson(name) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject(expected);
+    expect(sent[0]!.response!.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await liveBodyErrors(sent, 'companyResumeDownload')).toBe('');
   });
 
   it('refuses a download without a resume id', async () => {
@@ -109,6 +135,25 @@ describe('interview invitation (companyInterviewAdd)', () => {
       'user-token': company.token,
     });
     expect(await liveBodyErrors(sent, 'companyInterviewAdd')).toBe('');
+  });
+
+  it('invites to an online interview with the meeting link instead of an address', async () => {
+    const { client, sent } = contractClient(company);
+    const { address: _site, note: _note, ...rest } = interview;
+    const body: InterviewBody = { ...rest, online: 1, meeting_info: '腾讯会议 521 338 907，入会密码 0912' };
+    const created = await client.post('/v1_0/company/interview/add', { body });
+    expect(created.id).toBeGreaterThan(0);
+    expect(JSON.parse(sent.at(-1)!.body)).toMatchObject({ online: 1, meeting_info: body.meeting_info });
+  });
+
+  it('refuses an online interview without its meeting link, and one on site without its address', async () => {
+    const { client } = contractClient(company);
+    const { address: _site, ...rest } = interview;
+    const online = { ...rest, online: 1 } as unknown as InterviewBody;
+    await expect(client.post('/v1_0/company/interview/add', { body: online })).rejects.toMatchObject(refused422);
+    await expect(
+      client.post('/v1_0/company/interview/add', { body: { ...rest, online: 0 } as unknown as InterviewBody }),
+    ).rejects.toMatchObject(refused422);
   });
 
   it('invites without the optional note', async () => {
@@ -215,5 +260,15 @@ describe('WeChat push of an invitation (companyInterviewWechatPush)', () => {
       kind: 'exception',
       message: 'Server internal error',
     });
+  });
+
+  it("says a failed push in the server's words (what the page shows beside 重新推送)", async () => {
+    const { client } = contractClient(company);
+    await expect(
+      client.post('/v1_0/company/interview/wechatPush', {
+        body: { interviewId: 3307 },
+        headers: prefer('businessError'),
+      }),
+    ).rejects.toMatchObject({ kind: 'business', message: '该求职者尚未绑定微信，无法推送', detail: { code: 50009 } });
   });
 });
