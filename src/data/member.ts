@@ -4,10 +4,7 @@
  * profile in the member centre must get through on the next visit.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '../../sdk/schema';
 import { api } from './api-client';
-
-type MemberRefineInfo = components['schemas']['MemberRefineInfo'];
 
 export const memberInfoQuery = (uid: number, utype: 1 | 2) =>
   queryOptions({

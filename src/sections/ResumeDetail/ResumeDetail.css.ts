@@ -4,7 +4,6 @@ import { vars } from '../../theme.css';
 export const detail = style({ display: 'grid', gap: vars.space.sm });
 export const title = style({ margin: 0, fontSize: '22px', color: vars.color.text, overflowWrap: 'anywhere' });
 export const sub = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.title, color: vars.color.brandDark });
-export const hint = style({ fontSize: vars.font.small });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'start', columnGap: vars.space.lg });
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const photo = style({
