@@ -13,7 +13,7 @@ const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 describe('JobFairDetail', () => {
   it('shows the title, the day with its hours, place, organiser and size', () => {
     renderSection(JobFairDetail, { data: fair });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('2026年江城市秋季高校毕业生专场招聘会');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('2027年江城市秋季高校毕业生专场招聘会');
     expect(fact('举办时间').textContent).toMatch(new RegExp(`^${formatDate('zh-CN', fair.holddateStart)}`));
     expect(fact('所在区域').textContent).toBe('东湖区');
     expect(fact('地址').textContent).toBe('江城市东湖区人才市场一楼招聘大厅');
