@@ -4,7 +4,7 @@
  * resolved by the renderer; a category's list is the same source asked with `cid`, and the categories are the
  * source named by `options.categories`, both through src/data when the tabs need them (decision 011).
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../sdk/schema';
 import type { SourceConfig } from '../../config/portal-config';
@@ -13,6 +13,7 @@ import { useT } from '../../i18n/i18n';
 import { ArticleList } from '../ArticleList/ArticleList';
 import type { SectionProps } from '../section-props';
 import { FailureNote } from '../../widgets/FailureNote/FailureNote';
+import { TabList } from '../../widgets/TabList/TabList';
 import { CategoryPanel } from './CategoryPanel';
 import * as styles from './ArticleTabs.css';
 
@@ -54,39 +55,20 @@ export function ArticleTabs(props: SectionProps) {
   // A category that is no longer offered (or no tabs at all) falls back to "all".
   const current = Math.max(0, showTabs ? tabs.findIndex((tab) => tab.cid === active) : 0);
   const cid = tabs[current]!.cid;
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (i: number) => `${id}-tab-${i}`;
-
-  /** Manual activation (WAI-ARIA tabs): arrows, Home and End move the focus; Enter or Space shows that category. */
-  function onKeyDown(e: KeyboardEvent) {
-    const at = buttons.current.findIndex((b) => b === document.activeElement);
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
-    if (at < 0 || next === undefined) return;
-    e.preventDefault();
-    buttons.current[(next + tabs.length) % tabs.length]?.focus();
-  }
+  const key = (cid: number | null) => (cid === null ? 'all' : String(cid));
 
   return (
     <div className={styles.tabs}>
       {showTabs && (
-        <div role="tablist" aria-label={t('home.news.tabs')} className={styles.tablist} onKeyDown={onKeyDown}>
-          {tabs.map((tab, i) => (
-            <button
-              key={tab.cid ?? 'all'}
-              ref={(el) => void (buttons.current[i] = el)}
-              type="button"
-              role="tab"
-              id={tabId(i)}
-              aria-selected={i === current}
-              aria-controls={`${id}-panel`}
-              tabIndex={i === current ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setActive(tab.cid)}
-            >
-              {tab.name}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={tabs.map((tab) => ({ key: key(tab.cid), label: tab.name }))}
+          selected={key(cid)}
+          onSelect={(k) => setActive(tabs.find((tab) => key(tab.cid) === k)?.cid ?? null)}
+          label={t('home.news.tabs')}
+          activation="manual"
+          tabId={(k) => `${id}-tab-${k}`}
+          panelId={() => `${id}-panel`}
+        />
       )}
       {/* Categories that cannot be had leave the news as it was, "all", with the failure told beside it. */}
       {query.isError && (
@@ -100,7 +82,7 @@ export function ArticleTabs(props: SectionProps) {
       <div
         role={showTabs ? 'tabpanel' : undefined}
         id={`${id}-panel`}
-        aria-labelledby={showTabs ? tabId(current) : undefined}
+        aria-labelledby={showTabs ? `${id}-tab-${key(cid)}` : undefined}
       >
         {cid === null ? <ArticleList {...props} /> : <CategoryPanel {...props} cid={cid} label={tabs[current]!.name} />}
       </div>

@@ -15,22 +15,6 @@ export const heading = style({
 });
 export const note = style({ color: vars.color.muted, padding: `${vars.space.md} 0`, margin: 0 });
 
-export const tablist = style({ display: 'flex', gap: vars.space.xs, borderBottom: `2px solid ${vars.color.border}` });
-export const tab = style({
-  font: 'inherit',
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  marginBottom: '-2px',
-  border: 0,
-  borderBottom: '3px solid transparent',
-  background: 'none',
-  color: vars.color.muted,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { color: vars.color.brandDark, fontWeight: 600, borderBottomColor: vars.color.brand },
-    '&:hover': { color: vars.color.brandDark },
-  },
-});
 export const panel = style({ paddingTop: vars.space.sm });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });

@@ -5,13 +5,14 @@
  * rights-feedback.ts, keyed by member), and only once the start-up check has confirmed the login; a visitor sees a
  * line inviting them to log in and sends nothing (decision 016). `?tab=supervision` opens on the second tab.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { FEEDBACK_PAGE_SIZE, type AppointmentKind } from '../../data/rights-feedback';
 import { useT } from '../../i18n/i18n';
 import { accountState, session } from '../../session/session-store';
 import { safeExternalUrl } from '../../widgets/external-url';
+import { TabList } from '../../widgets/TabList/TabList';
 import type { SectionProps } from '../section-props';
 import { AppointmentPanel } from './AppointmentPanel';
 import * as styles from './MyAppointments.css';
@@ -77,36 +78,17 @@ function Tabs({ member, first, pageSize }: { member: number; first: AppointmentK
     setAsked(first);
     setActive(first);
   }
-  const tabs = useRef<Partial<Record<AppointmentKind, HTMLButtonElement | null>>>({});
-  function onKeyDown(e: KeyboardEvent) {
-    const i = KINDS.indexOf(active);
-    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: KINDS.length - 1 }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    const kind = KINDS[(next + KINDS.length) % KINDS.length]!;
-    setActive(kind);
-    tabs.current[kind]?.focus();
-  }
   return (
     <>
-      <div role="tablist" aria-label={t('rights.mine.tabs')} className={styles.tablist} onKeyDown={onKeyDown}>
-        {KINDS.map((kind) => (
-          <button
-            key={kind}
-            ref={(el) => void (tabs.current[kind] = el)}
-            type="button"
-            role="tab"
-            id={`${id}-${kind}-tab`}
-            aria-selected={kind === active}
-            aria-controls={`${id}-${kind}`}
-            tabIndex={kind === active ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setActive(kind)}
-          >
-            {t(LABEL[kind])}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={KINDS.map((kind) => ({ key: kind, label: t(LABEL[kind]) }))}
+        selected={active}
+        onSelect={setActive}
+        label={t('rights.mine.tabs')}
+        activation="automatic"
+        tabId={(kind) => `${id}-${kind}-tab`}
+        panelId={(kind) => `${id}-${kind}`}
+      />
       {/* Both lists stay mounted (a hidden one keeps its page number), and both are asked for at once. */}
       {KINDS.map((kind) => (
         <div
