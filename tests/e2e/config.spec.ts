@@ -75,10 +75,13 @@ test('the home page asks for every list with the page size of spec s9', async ({
       '/api/web/queryJobTeacherPage': '2',
       '/api/web/queryMiniClassPage': '2',
       '/api/web/queryGuideMobileByPage': '999',
-      '/api/Information/getInfoByPage': '3',
+      '/v1_0/home/article/index': '3',
       '/v1_0/scatt/Job/index': '4',
       '/v1_0/scatt/Work/index': '4',
     });
   await expect(page.getByRole('region', { name: '区县指导电话' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('region', { name: '维权服务' }).getByRole('heading', { level: 3 })).toHaveCount(2);
+  await expect(page.getByRole('region', { name: '招聘资讯' }).getByRole('tabpanel').getByRole('listitem')).toHaveCount(
+    3,
+  );
 });
