@@ -71,6 +71,30 @@ test('password login, the header menu, and logout with its dialog run under the 
   expect(await problems()).toEqual([]);
 });
 
+test("a member's actions (apply with its confirmation, sign-up in its dialog) run under the CSP", async ({ page }) => {
+  const problems = await watch(page);
+  await page.goto('./home');
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await page.getByLabel('手机号/用户名').fill(logins.personal.mobile ?? 'zhang');
+  await page.getByLabel('密码').fill('secret-123');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /个人-/ })).toBeVisible();
+
+  await page.goto('./jobDetail?id=1');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: '申请职位' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /投递/ }).click();
+  await expect(main.getByRole('button', { name: '已投递' })).toBeDisabled();
+
+  await page.goto('./learnDetail?id=1');
+  await main.getByRole('button', { name: '我要报名' }).click();
+  const signUp = page.getByRole('dialog');
+  await expect(signUp).toBeVisible(); // Radix again: its scroll-lock style carries the nonce
+  await page.keyboard.press('Escape');
+  await expect(signUp).toHaveCount(0);
+  expect(await problems()).toEqual([]);
+});
+
 test('QR login draws its code and logs in over the proxied websocket under the CSP', async ({ page, request }) => {
   const problems = await watch(page);
   const link = page.waitForResponse((r) => r.url().includes('/api/V2/login/getQrCodeUrl'));
