@@ -13,14 +13,14 @@ const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 describe('OnlineJobFairDetail', () => {
   it('shows the title, cover, period, status in words, organiser, size and introduction', () => {
     renderSection(OnlineJobFairDetail, { data: fair });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('2027年江城市“金秋送岗”网络招聘会');
-    const cover = screen.getByRole('img', { name: '2027年江城市“金秋送岗”网络招聘会' });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('2026年江城市“金秋送岗”网络招聘会');
+    const cover = screen.getByRole('img', { name: '2026年江城市“金秋送岗”网络招聘会' });
     expect(cover.getAttribute('src')).toBe('/n2024/static/mock/online-fair-112.png');
     expect(cover.getAttribute('height')).toBe('360');
     expect(fact('举办时间')).toBe(
       `${formatDate('zh-CN', fair.holddateStart)} – ${formatDate('zh-CN', fair.holddateEnd)}`,
     );
-    expect(fact('状态')).toBe('未开始');
+    expect(fact('状态')).toBe('进行中');
     expect(fact('主办单位')).toBe('江城市人力资源和社会保障局');
     expect(fact('参会企业')).toBe('215');
     expect(fact('招聘岗位')).toBe('3260');

@@ -22,7 +22,7 @@ describe('OnlineJobFairList', () => {
   it('shows each period, a status in words and the size of a fair that has one', () => {
     show();
     const [running, upcoming, ended] = screen.getAllByRole('listitem');
-    expect(running!.textContent).toContain(`${formatDate('zh-CN', 1789347600)} – ${formatDate('zh-CN', 1790758800)}`);
+    expect(running!.textContent).toContain(`${formatDate('zh-CN', 1789347600)} – ${formatDate('zh-CN', 1822294800)}`);
     expect(within(running!).getByText('进行中')).toBeTruthy();
     expect(within(running!).getByText('215 家企业 · 3260 个岗位')).toBeTruthy();
     expect(within(upcoming!).getByText('未开始')).toBeTruthy();
