@@ -9,11 +9,12 @@ import { visuallyHidden } from '../../src/theme.css';
 import * as grid from '../../src/renderer/PageView/PageView.css';
 import { SectionFrame } from '../../src/widgets/SectionFrame/SectionFrame';
 import { AdvertRow } from '../../src/sections/AdvertRow/AdvertRow';
-import { ArticleList } from '../../src/sections/ArticleList/ArticleList';
+import { ArticleTabs } from '../../src/sections/ArticleTabs/ArticleTabs';
 import { BannerCarousel } from '../../src/sections/BannerCarousel/BannerCarousel';
 import { ContactBox } from '../../src/sections/ContactBox/ContactBox';
 import { FriendlyLinks } from '../../src/sections/FriendlyLinks/FriendlyLinks';
 import { GuidePhoneList } from '../../src/sections/GuidePhoneList/GuidePhoneList';
+import { HomeStats } from '../../src/sections/HomeStats/HomeStats';
 import { JobFairList } from '../../src/sections/JobFairList/JobFairList';
 import { JobList } from '../../src/sections/JobList/JobList';
 import { LoginPanel } from '../../src/sections/LoginPanel/LoginPanel';
@@ -37,6 +38,7 @@ export const HOME_QUERIES = {
   notices: q('queryNoticeByPage', { size: 8, page: 1 }),
   ads: q('homeAdIndex', { alias: ALIASES }),
   jobs: q('queryJobListByPage', { size: 9, page: 1 }),
+  stats: q('homeIndex', {}),
   jobFairs: q('queryJobFairListByPage', { size: 4, page: 1 }),
   rights: q('queryOrganization', { type: 'ARBITRATION_COURT' }),
   resumes: q('homeResumeIndex', { pagesize: 6, page: 1 }),
@@ -44,7 +46,9 @@ export const HOME_QUERIES = {
   mentors: q('queryJobTeacherPage', { size: 2, page: 1 }),
   miniClasses: q('queryMiniClassPage', { size: 2, page: 1 }),
   guidePhones: q('queryGuideMobileByPage', { size: 999, page: 1 }),
-  news: q('getInfoByPage', { size: 3, page: 1 }),
+  news: q('homeArticleIndex', { pagesize: 3, page: 1 }),
+  // Asked for by ArticleTabs itself (its tabs), named here so the harness checks it is in the cache too.
+  newsCategories: q('homeArticleCategory', {}),
   scattJobs: q('scattJobIndex', { pagesize: 4, page: 1 }),
   scattWorkers: q('scattWorkIndex', { pagesize: 4, page: 1 }),
   links: q('queryLink', {}),
@@ -82,6 +86,7 @@ function Framed({ id, data, title, more, list, bare, children }: FramedProps) {
 const records = (d: any) => d.records as unknown[];
 const items = (d: any) => d.items as unknown[];
 const info = (d: any) => d.info as unknown[];
+const articles = (d: any) => d.article_list as unknown[];
 const all = (d: any) => d as unknown[];
 
 export function HandWrittenHome({ search }: { search: URLSearchParams }) {
@@ -136,6 +141,11 @@ export function HandWrittenHome({ search }: { search: URLSearchParams }) {
                 total={d.total}
               />
             )}
+          </Framed>
+        </div>
+        <div className={grid.cell.full}>
+          <Framed id="stats" data="stats" title={zh('平台数据', 'The portal in figures')}>
+            {(d) => <HomeStats {...p} section={{ id: 'stats', component: 'HomeStats' }} data={d} rows={[]} />}
           </Framed>
         </div>
         <div className={grid.cell.half}>
@@ -200,9 +210,9 @@ export function HandWrittenHome({ search }: { search: URLSearchParams }) {
             {(d) => (
               <SkillList
                 {...p}
-                section={{ id: 'skills', component: 'SkillList' }}
+                section={{ id: 'skills', component: 'SkillList', options: { layout: 'compact' } }}
                 data={d}
-                rows={items(d).slice(0, 12)}
+                rows={items(d).slice(0, 999)}
                 total={d.total}
               />
             )}
@@ -266,13 +276,20 @@ export function HandWrittenHome({ search }: { search: URLSearchParams }) {
           </Framed>
         </div>
         <div className={grid.cell.full}>
-          <Framed id="news" data="news" title={zh('招聘资讯', 'Recruitment news')} more="/information" list={records}>
+          <Framed id="news" data="news" title={zh('招聘资讯', 'Recruitment news')} more="/information" list={articles}>
             {(d) => (
-              <ArticleList
+              <ArticleTabs
                 {...p}
-                section={{ id: 'news', component: 'ArticleList' }}
+                section={{
+                  id: 'news',
+                  component: 'ArticleTabs',
+                  source: { operation: 'homeArticleIndex' },
+                  pageSize: 3,
+                  show: 3,
+                  options: { categories: { operation: 'homeArticleCategory' } },
+                }}
                 data={d}
-                rows={records(d).slice(0, 3)}
+                rows={articles(d).slice(0, 3)}
                 total={d.total}
               />
             )}

@@ -2,7 +2,8 @@
 // asks for, so every section renders from cache with no network, and generated lists of any length.
 import { QueryClient } from '@tanstack/react-query';
 import examples from 'virtual:bench-examples';
-import type { PageConfig, SectionConfig } from '../../src/config/portal-config';
+import { catalog, type ComponentName } from '../../src/config/catalog';
+import type { PageConfig, SectionConfig, SourceConfig } from '../../src/config/portal-config';
 import { sourceQuery } from '../../src/data/source-query';
 
 /** A client that never refetches what it holds: the data below is all there is. */
@@ -27,14 +28,32 @@ export function sectionKey(section: SectionConfig) {
   return sourceQuery(section.source!, args).queryKey;
 }
 
-/** Fills `client` with the example data of every data source on `page`. Returns the operations it could not fill. */
+/**
+ * The sources a section takes under `options` (the catalogue's optionSources, e.g. the news categories), under the
+ * key the component asks for them with (no page size or page: the address only).
+ */
+function optionSourceKeys(section: SectionConfig) {
+  const entry = catalog[section.component as ComponentName] as { optionSources?: Record<string, unknown> };
+  return Object.keys(entry.optionSources ?? {}).flatMap((name) => {
+    const source = section.options?.[name] as SourceConfig | undefined;
+    return source ? [{ source, queryKey: sourceQuery(source, { search: new URLSearchParams() }).queryKey }] : [];
+  });
+}
+
+/**
+ * Fills `client` with the example data of every data source on `page`, option sources included. Returns the
+ * operations it could not fill.
+ */
 export function fillPage(client: QueryClient, page: PageConfig): string[] {
   const missing: string[] = [];
+  const fill = (operation: string, queryKey: readonly unknown[]) => {
+    const data = (examples as Record<string, unknown>)[operation];
+    if (data === undefined) missing.push(operation);
+    else client.setQueryData(queryKey, data);
+  };
   for (const section of page.sections) {
-    if (!section.source) continue;
-    const data = (examples as Record<string, unknown>)[section.source.operation];
-    if (data === undefined) missing.push(section.source.operation);
-    else client.setQueryData(sectionKey(section), data);
+    if (section.source) fill(section.source.operation, sectionKey(section));
+    for (const { source, queryKey } of optionSourceKeys(section)) fill(source.operation, queryKey);
   }
   return missing;
 }
