@@ -8,11 +8,20 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-import { checkConfigFile, CONFIG_FILE, standaloneValidatorSource } from './portal-config-check.ts';
+import {
+  checkConfigFile,
+  CONFIG_FILE,
+  contractInfo,
+  SPEC_FILE,
+  explainingValidatorSource,
+  standaloneValidatorSource,
+} from './portal-config-check.ts';
 import { formatProblem } from '../src/config/portal-config.ts';
 
 const VALIDATOR_ID = 'virtual:portal-config-validator';
 const STAMP_ID = 'virtual:portal-config-stamp';
+/** The studio's checker inputs: the explaining validator and the contract with its parameters (studio only). */
+const STUDIO_CHECKER_ID = 'virtual:studio-checker';
 export const CONFIG_ASSET = 'portal.config.json';
 /**
  * Modules src/main.tsx imports dynamically as it starts (see there). Not the config checker: an unedited config is
@@ -125,10 +134,14 @@ export function portalConfigPlugin(): Plugin {
       else this.warn(report);
     },
     resolveId(id) {
-      return id === VALIDATOR_ID || id === STAMP_ID ? `\0${id}` : undefined;
+      return [VALIDATOR_ID, STAMP_ID, STUDIO_CHECKER_ID].includes(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (id === `\0${VALIDATOR_ID}`) return standaloneValidatorSource();
+      if (id === `\0${STUDIO_CHECKER_ID}`) {
+        this.addWatchFile(SPEC_FILE);
+        return `${explainingValidatorSource()}\nexport const contract = ${JSON.stringify(contractInfo())};`;
+      }
       // The SHA-256 of the config this build checked: a served file with the same bytes needs no check in the browser.
       if (id === `\0${STAMP_ID}`)
         return `export const sha256 = ${JSON.stringify(createHash('sha256').update(readFileSync(CONFIG_FILE)).digest('hex'))};`;

@@ -7,13 +7,22 @@
 import { catalog, isComponentName } from './catalog.ts';
 import type { ConfigProblem, LinkConfig, PortalConfig, SectionConfig, SourceConfig } from './portal-config.ts';
 
+/** A query parameter (GET) or body field (otherwise) of an operation, as far as the checker and the studio need it. */
 export interface ContractParam {
   max?: number;
+  min?: number;
+  type?: string;
+  enum?: unknown[];
+  description?: string;
+  required?: boolean;
 }
 
 export interface ContractInfo {
-  /** Operations by id. `params` (query or body fields) is known in Node; the browser checks existence only. */
-  operations: Record<string, { method: string; params?: Record<string, ContractParam> }>;
+  /**
+   * Operations by id. `params` is known in Node and the studio (built from openapi/portal.yaml); the portal's own
+   * start-up check knows existence only.
+   */
+  operations: Record<string, { method: string; summary?: string; params?: Record<string, ContractParam> }>;
 }
 
 const SIZE_PARAMS = ['size', 'pagesize'];
