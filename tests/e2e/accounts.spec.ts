@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { exampleData } from '../support/contract-examples';
+import { answerWith } from '../support/prefer-example';
 
 const mock = (path: string) => `http://127.0.0.1:${process.env.E2E_MOCK_PORT}${path}`;
 const appOrigin = `http://127.0.0.1:${process.env.E2E_APP_PORT}`;
@@ -33,8 +34,7 @@ async function storeCompanyLogin(context: BrowserContext) {
 }
 
 /** Answers one operation with a named example of the contract. */
-const prefer = (page: Page, glob: string, example: string) =>
-  page.route(glob, (r) => r.continue({ headers: { ...r.request().headers(), prefer: `example=${example}` } }));
+const prefer = (page: Page, glob: string, example: string) => page.route(glob, answerWith(example));
 
 async function passwordLogin(page: Page, username = '13886021357', password = 'Jc@2026pass') {
   await page.getByRole('tab', { name: '账号登录' }).click();

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { zh } from '../../src/i18n/messages/apply';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs, logins } from '../support/e2e-session';
+import { answerWith } from '../support/prefer-example';
 
 const MEMBER = 'https://member.jiangcheng.example';
 const APPLY = `/n2024${operation('jobApplyAdd').path}`;
@@ -33,11 +34,7 @@ function applications(page: Page) {
 
 /** The next answer of `path` is the contract's named example. */
 const nextAnswer = (page: Page, path: string, example: string) =>
-  page.route(
-    `**${path}`,
-    (route) => route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
-    { times: 1 },
-  );
+  page.route(`**${path}`, answerWith(example), { times: 1 });
 
 async function openJob(page: Page) {
   await page.goto(`./jobDetail?id=${job.id}`);

@@ -5,11 +5,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/e2e-session';
+import { answerWith } from '../support/prefer-example';
 
 const MEMBER = 'https://member.jiangcheng.example';
 
-const prefer = (example: string) => (route: import('@playwright/test').Route) =>
-  route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } });
+const prefer = answerWith;
 
 const toasts = (page: Page) => page.getByRole('status', { name: '消息提示' });
 

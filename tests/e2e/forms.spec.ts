@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { zh } from '../../src/i18n/messages/forms';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs, logins } from '../support/e2e-session';
+import { answerWith } from '../support/prefer-example';
 
 // The portal's visitors are in China: dates typed are days there, sent as the epoch seconds of that day's start.
 test.use({ timezoneId: 'Asia/Shanghai' });
@@ -260,11 +261,7 @@ for (const c of cases) {
 for (const c of cases.filter((f) => ['arbitration', 'casual job', 'policy subsidy'].includes(f.name))) {
   test(`${c.name}: a business error shows the server's message and keeps every typed value`, async ({ page }) => {
     const { path } = operation(c.operation);
-    await page.route(
-      `**/n2024${path}`,
-      (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=businessError' } }),
-      { times: 1 },
-    );
+    await page.route(`**/n2024${path}`, answerWith('businessError'), { times: 1 });
     const form = await openForm(page, c);
     await c.fill(form);
     const typed = await valuesOf(form);

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, logins } from '../support/e2e-session';
+import { answerWith } from '../support/prefer-example';
 
 const MEMBER = 'https://member.jiangcheng.example';
 const { personal } = logins;
@@ -111,9 +112,7 @@ test.describe('completed-profile gate: appointments and casual-work publishing',
     baseURL,
   }) => {
     await logInAs(page, baseURL, 'personal');
-    await page.route('**/n2024/v1_0/Scatt/Job/memberInfo**', (r) =>
-      r.continue({ headers: { ...r.request().headers(), prefer: 'example=incomplete' } }),
-    );
+    await page.route('**/n2024/v1_0/Scatt/Job/memberInfo**', answerWith('incomplete'));
     await page.goto('./odJobs');
     const notice = page.getByRole('alertdialog', { name: '请先完善资料' });
     await expect(notice).toBeVisible();

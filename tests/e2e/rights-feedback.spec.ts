@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs } from '../support/e2e-session';
+import { answerWith } from '../support/prefer-example';
 
 test.use({ timezoneId: 'Asia/Shanghai' });
 
@@ -24,8 +25,7 @@ function feedbackCalls(page: Page) {
 const count = (urls: URL[], kind: 'arbitration' | 'supervision') =>
   urls.filter((u) => u.pathname.endsWith(`/${kind}Feedback`)).length;
 
-const prefer = (example: string) => (route: import('@playwright/test').Route) =>
-  route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } });
+const prefer = answerWith;
 
 /** A day `days` after today in Shanghai, as a date field takes it. */
 function dayAhead(days: number) {

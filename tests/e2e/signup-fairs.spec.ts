@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { zh } from '../../src/i18n/messages/signup';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs, logins } from '../support/e2e-session';
+import { answerWith } from '../support/prefer-example';
 
 const MEMBER = 'https://member.jiangcheng.example';
 const SIGN_UP = `/n2024${operation('schoolSignUp').path}`;
@@ -41,11 +42,7 @@ function posts(page: Page, path: string) {
 
 /** The next answer of `path` is the contract's named example. */
 const nextAnswer = (page: Page, path: string, example: string) =>
-  page.route(
-    (url) => url.pathname === path,
-    (route) => route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
-    { times: 1 },
-  );
+  page.route((url) => url.pathname === path, answerWith(example), { times: 1 });
 
 /**
  * The mock's fairs are dated: move the one `operationId` answers `days` from now (next week: it still takes part;

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { zh } from '../../src/i18n/messages/talent';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs, logins } from '../support/e2e-session';
+import { answerWith } from '../support/prefer-example';
 
 const MEMBER = 'https://member.jiangcheng.example';
 const DOWNLOAD = `/n2024${operation('companyResumeDownload').path}`;
@@ -32,14 +33,7 @@ function posts(page: Page, path: string) {
 
 /** The next answer of `path` is the contract's named example (a JSON one, where the call answers a file). */
 const nextAnswer = (page: Page, path: string, example: string, accept?: string) =>
-  page.route(
-    (url) => url.pathname === path,
-    (route) =>
-      route.continue({
-        headers: { ...route.request().headers(), prefer: `example=${example}`, ...(accept ? { accept } : {}) },
-      }),
-    { times: 1 },
-  );
+  page.route((url) => url.pathname === path, answerWith(example, accept ? { accept } : {}), { times: 1 });
 
 const isPost = (path: string) => (r: { method(): string; url(): string }) =>
   r.method() === 'POST' && new URL(r.url()).pathname === path;

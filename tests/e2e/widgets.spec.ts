@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { defaultExampleData } from '../support/contract-examples';
+import { answerWith } from '../support/prefer-example';
 
 declare global {
   interface Window {
@@ -111,9 +112,7 @@ test('the ad window is hidden when the site settings say so, and absent from oth
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: '浮动广告' })).toHaveCount(0);
 
-  await page.route('**/n2024/v1_0/home/config/index**', (r) =>
-    r.continue({ headers: { ...r.request().headers(), prefer: 'example=noWindow' } }),
-  );
+  await page.route('**/n2024/v1_0/home/config/index**', answerWith('noWindow'));
   await page.goto('./home');
   await expect(page.getByRole('region', { name: '最新职位' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: '浮动广告' })).toHaveCount(0);
