@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/support/chromium';
 import { freePort } from './tests/support/free-port';
@@ -27,7 +29,15 @@ export default defineConfig({
     // Build first: testing a stale dist/ would prove nothing.
     command: 'npx vite build --logLevel warn && node scripts/start.mjs --preview',
     url: `http://127.0.0.1:${appPort}/n2024/web/`,
-    env: { PORT: String(appPort), MOCK_PORT: String(mockPort) },
+    // The studio service of this server publishes into a folder of its own, never into a checkout's .studio/ (a
+    // config published there while developing must not change what these tests see).
+    env: {
+      PORT: String(appPort),
+      MOCK_PORT: String(mockPort),
+      STUDIO_CONFIG_FILE: join(tmpdir(), `n2024-e2e-${appPort}`, 'portal.config.json'),
+      STUDIO_USERS_FILE: join(tmpdir(), `n2024-e2e-${appPort}`, 'users.json'),
+      STUDIO_SECRET_FILE: join(tmpdir(), `n2024-e2e-${appPort}`, 'secret'),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { portalConfigPlugin } from './scripts/vite-plugin-portal-config.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
+import { studioApiPlugin } from './scripts/vite-plugin-studio-api.ts';
 
 /** Where /n2024 API and websocket traffic goes in dev and preview: the embedded mock unless API_TARGET says otherwise. */
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
@@ -13,7 +14,8 @@ const proxy = {
 
 export default defineConfig({
   base: '/n2024/web/',
-  plugins: [react(), vanillaExtractPlugin(), portalConfigPlugin(), precompressPlugin()],
+  // The studio's service first: its published config answers before the build's copy (scripts/vite-plugin-studio-api.ts).
+  plugins: [studioApiPlugin(), react(), vanillaExtractPlugin(), portalConfigPlugin(), precompressPlugin()],
   // The portal's own page only: the dependency scan would otherwise crawl bench/harness/index.html too, whose
   // virtual modules exist only in the harness build.
   optimizeDeps: { entries: ['index.html'] },

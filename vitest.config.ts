@@ -11,7 +11,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'sdk/**/*.test.ts', 'scripts/**/*.test.ts', 'pages.config/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'sdk/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'pages.config/**/*.test.ts',
+            'server/**/*.test.ts',
+            'studio/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/support/unit-setup.ts'],
           // Form tests type with user-event; on two shared cores they can need more than the default 5 s.
           testTimeout: 15_000,

@@ -42,6 +42,7 @@ http {
   access_log off;
   ${temp}
   upstream portal_backend { server 127.0.0.1:${mock.port}; }
+  upstream studio_service { server 127.0.0.1:${process.env.STUDIO_PORT ?? 3001}; }
   include portal/portal.conf;
 }
 `,
