@@ -118,6 +118,13 @@ function explain(e: ErrorObject, file: string): ConfigProblem {
         message: 'has both "source" and "sources"',
         fix: 'Keep one: source for one data source, sources for several named ones',
       };
+    case 'false schema':
+      return {
+        file,
+        pointer: at(),
+        message: 'is not a setting this component takes',
+        fix: 'Remove it (docs/config.md, Components, lists the options of each component)',
+      };
     case 'oneOf':
       return {
         file,
