@@ -18,9 +18,16 @@ export default defineConfig({
   plugins: [studioApiPlugin(), react(), vanillaExtractPlugin(), portalConfigPlugin(), precompressPlugin()],
   // The portal's own page only: the dependency scan would otherwise crawl bench/harness/index.html too, whose
   // virtual modules exist only in the harness build.
-  optimizeDeps: { entries: ['index.html'] },
+  optimizeDeps: { entries: ['index.html', 'studio/index.html', 'studio/preview.html'] },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   // OUT_DIR lets several e2e runs on one machine build side by side (each serves its own build).
-  build: { outDir: process.env.OUT_DIR ?? 'dist', manifest: true, sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: process.env.OUT_DIR ?? 'dist',
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    // The portal, and the config studio with its preview as pages of their own (decision 021).
+    rolldownOptions: { input: { index: 'index.html', studio: 'studio/index.html', preview: 'studio/preview.html' } },
+  },
 });

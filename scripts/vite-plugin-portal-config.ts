@@ -79,7 +79,7 @@ function homeSectionsGroup() {
  * at start-up. Groups are filled in order: main.tsx's modules, then React DOM, then what boot.tsx adds (main.tsx
  * evaluates the last two in separate tasks).
  */
-function reachableGroup(name: string, root: RegExp) {
+function reachableGroup(name: string, root: RegExp, { withRoot = true } = {}) {
   const reached = new Map<string, boolean>();
   const from = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
     const known = reached.get(id);
@@ -93,7 +93,10 @@ function reachableGroup(name: string, root: RegExp) {
     if (path.size === 0) reached.set(id, result);
     return result;
   };
-  return { name: (id: string, ctx: Rolldown.ChunkingContext) => (from(id, ctx, new Set()) ? name : null) };
+  return {
+    name: (id: string, ctx: Rolldown.ChunkingContext) =>
+      (withRoot || !root.test(id)) && from(id, ctx, new Set()) ? name : null,
+  };
 }
 
 export function portalConfigPlugin(): Plugin {
@@ -110,7 +113,9 @@ export function portalConfigPlugin(): Plugin {
                 includeDependenciesRecursively: false,
                 groups: [
                   ...homeSectionsGroup(),
-                  reachableGroup('index', /[\\/]src[\\/]main\.tsx$/),
+                  // Without main.tsx itself: the studio's pages share modules of this group, and must not run the
+                  // portal's start-up by importing its chunk (decision 021).
+                  reachableGroup('index', /[\\/]src[\\/]main\.tsx$/, { withRoot: false }),
                   reachableGroup('react-dom', /[\\/]react-dom[\\/]client\.js$/),
                   reachableGroup('boot', /[\\/]src[\\/]boot\.tsx$/),
                 ],

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PortalConfigContext } from '../config/config-context';
 import type { PortalConfig } from '../config/portal-config';
 import { api } from '../data/api-client';
@@ -23,25 +23,39 @@ function ErrorReporter() {
   return null;
 }
 
-export function PortalApp({ config, queryClient: given }: { config: PortalConfig; queryClient?: QueryClient }) {
+interface Props {
+  config: PortalConfig;
+  queryClient?: QueryClient;
+  /** The studio's preview: routes in memory from this path (the preview page's own address is not a portal one). */
+  memoryPath?: string;
+}
+
+export function PortalApp({ config, queryClient: given, memoryPath }: Props) {
   const [queryClient] = useState(() => given ?? startClient());
+  const routes = (
+    <>
+      <Routes>
+        <Route path="/" element={<Navigate to="/home" replace />} />
+        {Object.entries(config.pages).map(([id, page]) => (
+          <Route key={id} path={page.route} element={<Layout pageId={id} page={page} />} />
+        ))}
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
+      <ErrorReporter />
+      <LazyDialogHost />
+      <ToastHost />
+      <LoadingOverlay inflight={api.inflight} />
+    </>
+  );
   return (
     <RootErrorBoundary>
       <PortalConfigContext.Provider value={config}>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter basename={BASENAME}>
-            <Routes>
-              <Route path="/" element={<Navigate to="/home" replace />} />
-              {Object.entries(config.pages).map(([id, page]) => (
-                <Route key={id} path={page.route} element={<Layout pageId={id} page={page} />} />
-              ))}
-              <Route path="*" element={<Navigate to="/404" replace />} />
-            </Routes>
-            <ErrorReporter />
-            <LazyDialogHost />
-            <ToastHost />
-            <LoadingOverlay inflight={api.inflight} />
-          </BrowserRouter>
+          {memoryPath ? (
+            <MemoryRouter initialEntries={[memoryPath]}>{routes}</MemoryRouter>
+          ) : (
+            <BrowserRouter basename={BASENAME}>{routes}</BrowserRouter>
+          )}
         </QueryClientProvider>
       </PortalConfigContext.Provider>
     </RootErrorBoundary>

@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+
+export const heading = style({ fontSize: 16, margin: '16px 0 8px' });
+export const group = style({ fontSize: 13, color: '#4a5563', margin: '12px 0 4px', fontWeight: 'normal' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const pageButton = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  padding: '4px 8px',
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  cursor: 'pointer',
+  borderRadius: 4,
+  selectors: {
+    '&[aria-current="true"]': { background: '#dbe7f7', fontWeight: 600 },
+    '&:focus-visible': { outline: '3px solid #f0a500' },
+  },
+});
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  gap: 4,
+  padding: 4,
+  border: '1px solid #d5dce6',
+  borderRadius: 4,
+  marginBottom: 4,
+  background: '#fff',
+  selectors: { '&[data-selected="true"]': { borderColor: '#1d4f91', boxShadow: '0 0 0 1px #1d4f91' } },
+});
+export const rowHidden = style({ opacity: 0.6 });
+export const rowTools = style({ display: 'flex', gap: 2 });
+export const tool = style({
+  minWidth: 28,
+  minHeight: 28,
+  border: '1px solid #c9d3e0',
+  borderRadius: 4,
+  background: '#fff',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' }, '&:focus-visible': { outline: '3px solid #f0a500' } },
+});
+export const meta = style({ display: 'block', fontSize: 12, color: '#4a5563' });
+export const badge = style({
+  background: '#fde8e8',
+  color: '#8a1c1c',
+  borderRadius: 8,
+  padding: '0 6px',
+  fontSize: 12,
+});
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 14 });
+export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 });
+export const input = style({
+  padding: '5px 8px',
+  border: '1px solid #8795a8',
+  borderRadius: 4,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: '#a61b1b', boxShadow: '0 0 0 1px #a61b1b' } },
+});
+export const help = style({ fontSize: 12, color: '#4a5563' });
+export const problem = style({ fontSize: 13, color: '#a61b1b' });
+export const switchButton = style({
+  width: 44,
+  height: 24,
+  borderRadius: 12,
+  border: '1px solid #8795a8',
+  background: '#e5e9f0',
+  position: 'relative',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-checked="true"]': { background: '#0b6e3d', borderColor: '#0b6e3d' },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: 2,
+      left: 2,
+      width: 18,
+      height: 18,
+      borderRadius: 9,
+      background: '#fff',
+    },
+    '&[aria-checked="true"]::after': { left: 22 },
+    '&:focus-visible': { outline: '3px solid #f0a500' },
+  },
+});
+export const viewports = style({ display: 'flex', gap: 6, padding: 8, alignItems: 'center' });
+export const frameBox = style({
+  flex: 1,
+  overflow: 'auto',
+  display: 'flex',
+  justifyContent: 'center',
+  padding: '0 8px 8px',
+});
+export const frame = style({ border: '1px solid #b8c2d0', background: '#fff', height: '100%', minHeight: 400 });
+export const addRow = style({ display: 'flex', gap: 6, marginTop: 8 });

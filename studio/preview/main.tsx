@@ -1,0 +1,55 @@
+/**
+ * The studio's live preview (studio/preview.html): the portal's own renderer (PortalApp) drawing the draft the
+ * studio sends, at the selected page, against the same backend. Clicks pick sections instead of acting.
+ */
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../src/theme.css';
+import './preview.css';
+import { PortalApp } from '../../src/renderer/PortalApp';
+import { startClient } from '../../src/renderer/prefetch';
+import { listenToStudio, tellStudio, type DraftMessage } from './preview-bridge';
+
+const element = document.getElementById('root');
+if (!element) throw new Error('preview.html has no #root element');
+const root = createRoot(element);
+const queryClient = startClient();
+let selected: string | null = null;
+
+function markSelected() {
+  document.querySelectorAll('[data-studio-selected]').forEach((e) => e.removeAttribute('data-studio-selected'));
+  const target = selected ? document.querySelector(`[data-section="${CSS.escape(selected)}"]`) : null;
+  if (!target) return;
+  target.setAttribute('data-studio-selected', '');
+  target.scrollIntoView({ block: 'nearest' });
+}
+
+function Draft({ message }: { message: DraftMessage }) {
+  useEffect(() => {
+    markSelected();
+    tellStudio(window, { type: 'studio:rendered', seq: message.seq });
+  }, [message]);
+  // A new route starts the router there (a memory router reads its first entry once); a new config re-renders.
+  return <PortalApp key={message.route} config={message.config} queryClient={queryClient} memoryPath={message.route} />;
+}
+
+listenToStudio(window, (message) => {
+  if (message.type === 'studio:draft') root.render(<Draft message={message} />);
+  else {
+    selected = message.sectionId;
+    markSelected();
+  }
+});
+
+// A click in the preview selects the section under it; it never follows a link or presses a button there.
+document.addEventListener(
+  'click',
+  (event) => {
+    const section = (event.target as Element | null)?.closest?.('[data-section]');
+    event.preventDefault();
+    event.stopPropagation();
+    if (section) tellStudio(window, { type: 'studio:pick', sectionId: section.getAttribute('data-section')! });
+  },
+  true,
+);
+tellStudio(window, { type: 'studio:ready' });

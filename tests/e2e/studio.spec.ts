@@ -1,0 +1,247 @@
+/**
+ * The config studio as an HR editor uses it (issue 10): against a server of its own whose studio service publishes
+ * into a temporary folder (tests/support/studio-server.ts), so the other tests' portal never changes.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startStudioServer, type StudioServer } from '../support/studio-server';
+
+const EDITORS = { anna: 'anna-secret-1', ben: 'ben-secret-22' };
+let server: StudioServer;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  server = await startStudioServer(EDITORS);
+});
+test.afterAll(async () => server?.stop());
+
+const studioUrl = () => `${server.origin}/n2024/web/studio/`;
+const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
+const row = (page: Page, name: string) => outline(page).getByRole('button', { name, exact: false }).first();
+const preview = (page: Page) => page.frameLocator('iframe[title="页面预览"]');
+
+async function openStudio(browser: Browser, name: keyof typeof EDITORS = 'anna') {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1500, height: 950 } });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(studioUrl());
+  await page.getByLabel('账号').fill(name);
+  await page.getByLabel('密码').fill(EDITORS[name]);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(outline(page)).toBeVisible();
+  await expect(preview(page).getByRole('heading', { name: '最新职位' })).toBeVisible();
+  return page;
+}
+
+async function sectionOrder(page: Page): Promise<string[]> {
+  return outline(page)
+    .locator('li > button')
+    .evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent?.trim() ?? ''));
+}
+
+test('an editor reorders, resizes, retitles and hides home sections, sees them in the preview, publishes, and restores', async ({
+  browser,
+}) => {
+  const page = await openStudio(browser);
+
+  // 招聘资讯 above 最新职位 by keyboard only.
+  await row(page, '招聘资讯').focus();
+  for (
+    let order = await sectionOrder(page);
+    order.indexOf('招聘资讯') > order.indexOf('最新职位');
+    order = await sectionOrder(page)
+  )
+    await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: '招聘资讯 已移到' })).toBeVisible();
+  await expect(row(page, '招聘资讯')).toBeFocused();
+
+  // 友情链接 above 零工岗位 by dragging (two rows up: both in view, as an editor drags).
+  const item = (name: string) => outline(page).getByRole('listitem').filter({ hasText: name });
+  await item('零工岗位').scrollIntoViewIfNeeded();
+  await item('友情链接').dragTo(item('零工岗位'));
+  const dragged = await sectionOrder(page);
+  expect(dragged.indexOf('友情链接')).toBe(dragged.indexOf('零工岗位') - 1);
+
+  // The newest jobs: 5 per page, a new title; the mentors hidden.
+  const asked = page.waitForRequest(
+    (r) => r.url().includes('/api/web/queryJobListByPage') && r.url().includes('size=5'),
+  );
+  await row(page, '最新职位').click();
+  await page.getByLabel('每页条数').fill('5');
+  await page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)').fill('热门职位');
+  await page.getByRole('button', { name: '隐藏 职业导师' }).click();
+  await asked;
+
+  const frame = preview(page);
+  await expect(frame.getByRole('heading', { name: '热门职位' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: '职业导师' })).toHaveCount(0);
+  const headings = await frame.locator('main h2').allTextContents();
+  expect(headings.indexOf('招聘资讯')).toBeLessThan(headings.indexOf('热门职位'));
+
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '发布修改' });
+  const changes = dialog.getByRole('list', { name: '本次修改' });
+  await expect(changes).toContainText('首页: 招聘资讯 移到 最新职位 之前');
+  await expect(changes).toContainText('首页 › 最新职位 › 每页条数: 9 → 5');
+  await expect(changes).toContainText('首页 › 最新职位 › 标题: 最新职位 → 热门职位');
+  await expect(changes).toContainText('首页: 职业导师 隐藏');
+  await expect(changes).toContainText('首页: 友情链接 移到 零工岗位 之前');
+  await dialog.getByLabel('说明（可选）').fill('首页调整');
+  await dialog.getByRole('button', { name: '确认发布' }).click();
+  await expect(dialog.getByRole('status')).toContainText('已发布');
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  // The public portal, freshly loaded, shows all of it.
+  const visitor = await browser.newPage();
+  const jobsCall = visitor.waitForRequest((r) => r.url().includes('/api/web/queryJobListByPage'));
+  await visitor.goto(`${server.origin}/n2024/web/home`);
+  expect(new URL((await jobsCall).url()).searchParams.get('size')).toBe('5');
+  await expect(visitor.getByRole('heading', { name: '热门职位' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: '职业导师' })).toHaveCount(0);
+  const publicHeadings = await visitor.locator('main h2').allTextContents();
+  expect(publicHeadings.indexOf('招聘资讯')).toBeLessThan(publicHeadings.indexOf('热门职位'));
+
+  // Restoring the version as deployed brings the old home back.
+  await page.getByRole('button', { name: '历史版本' }).click();
+  const versions = page.getByRole('dialog', { name: '历史版本' });
+  await expect(versions.getByRole('listitem').filter({ hasText: '首页调整' })).toBeVisible();
+  await versions
+    .getByRole('listitem')
+    .filter({ hasText: '部署时的版本' })
+    .getByRole('button', { name: '恢复此版本' })
+    .click();
+  await expect(versions.getByRole('status')).toHaveText('已恢复并发布为新版本。');
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: '最新职位' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: '职业导师' })).toBeVisible();
+  await page.context().close();
+  await visitor.close();
+});
+
+test('a page size of 0, an unknown operation by import, an empty title: shown at the field, publish refused, a direct PUT gets 400', async ({
+  browser,
+}) => {
+  const page = await openStudio(browser);
+  await row(page, '最新职位').click();
+  await page.getByLabel('每页条数').fill('0');
+  const pageSize = page.getByLabel('每页条数');
+  await expect(pageSize).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('must be at least 1')).toBeVisible();
+  await page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)').fill('');
+  await expect(page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
+  await expect(page.getByText(/还有 \d+ 个问题，修正后才能发布/)).toBeVisible();
+
+  // Import: a file naming an operation the contract does not have.
+  const doc = JSON.parse(readFileSync('pages.config/portal.json', 'utf8'));
+  doc.pages.home.sections[0].source.operation = 'queryNoticeByPag';
+  await page.getByLabel('导入').setInputFiles({
+    name: 'portal.config.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(doc)),
+  });
+  await page.getByRole('button', { name: /查看第一个问题/ }).click();
+  await expect(page.getByText('the API has no operation "queryNoticeByPag"')).toBeVisible();
+  await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
+
+  // The service judges the same file the same way, and leaves the published file as it was.
+  const before = readFileSync(server.configFile);
+  const status = await page.evaluate(async (body) => {
+    const session = await (await fetch('/n2024/web/studio/api/session')).json();
+    const current = await fetch('/n2024/web/studio/api/config');
+    const res = await fetch('/n2024/web/studio/api/config', {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        'if-match': current.headers.get('etag')!,
+        'x-csrf-token': session.csrfToken,
+      },
+      body,
+    });
+    return res.status;
+  }, JSON.stringify(doc));
+  expect(status).toBe(400);
+  expect(readFileSync(server.configFile).equals(before)).toBe(true);
+  await page.context().close();
+});
+
+test('two editors on the same version: the second publish is refused with who published, and nothing is lost', async ({
+  browser,
+}) => {
+  const anna = await openStudio(browser, 'anna');
+  const ben = await openStudio(browser, 'ben');
+  await row(anna, '最新简历').click();
+  await anna.getByLabel('每页条数').fill('3');
+  await row(ben, '微课堂').click();
+  await ben.getByLabel('每页条数').fill('1');
+
+  await anna.getByRole('button', { name: '发布', exact: true }).click();
+  await anna.getByRole('button', { name: '确认发布' }).click();
+  await expect(anna.getByRole('dialog').getByRole('status')).toContainText('已发布');
+
+  await ben.getByRole('button', { name: '发布', exact: true }).click();
+  await ben.getByRole('button', { name: '确认发布' }).click();
+  const refusal = ben.getByRole('dialog').getByRole('alert');
+  await expect(refusal).toContainText('发布被拒绝');
+  await expect(refusal).toContainText('anna');
+  await expect(refusal.getByRole('button', { name: '下载我的草稿' })).toBeVisible();
+  // Ben's change is still in his draft; Anna's is what is published.
+  const published = JSON.parse(readFileSync(server.configFile, 'utf8'));
+  expect(published.pages.home.sections.find((s: { id: string }) => s.id === 'resumes').pageSize).toBe(3);
+  expect(published.pages.home.sections.find((s: { id: string }) => s.id === 'miniClasses').pageSize).toBe(2);
+  await ben.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  await expect(ben.getByLabel('每页条数')).toHaveValue('1');
+  await anna.context().close();
+  await ben.context().close();
+});
+
+test('undo and redo by keyboard; a reload offers the draft back', async ({ browser }) => {
+  const page = await openStudio(browser);
+  const start = await sectionOrder(page);
+  await page.getByRole('button', { name: '隐藏 最新职位' }).click();
+  await page.getByRole('button', { name: '下移 通知公告' }).click();
+  await page.getByRole('button', { name: '复制 平台数据' }).click();
+  await page.getByRole('button', { name: '删除 友情链接' }).click();
+  const end = await sectionOrder(page);
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Control+z');
+  expect(await sectionOrder(page)).toEqual(start);
+  await expect(page.getByRole('button', { name: '隐藏 最新职位' })).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Control+Shift+z');
+  expect(await sectionOrder(page)).toEqual(end);
+
+  await expect(page.getByText('有未发布的修改')).toBeVisible();
+  await page.reload();
+  await page.getByLabel('账号').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: '恢复草稿' }).click();
+  expect(await sectionOrder(page)).toEqual(end);
+  await page.context().close();
+});
+
+test('the studio passes axe (WCAG 2.1 A and AA), signed out and signed in', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1500, height: 950 } });
+  const page = await context.newPage();
+  await page.goto(studioUrl());
+  await expect(page.getByLabel('账号')).toBeVisible();
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  await context.close();
+  const studio = await openStudio(browser);
+  await row(studio, '最新职位').click();
+  const result = await new AxeBuilder({ page: studio }).withTags(tags).exclude('iframe').analyze();
+  expect(result.violations).toEqual([]);
+  await studio.context().close();
+});
+
+test('without a session the service answers 401, and a cross-site sign-in post is refused', async ({ request }) => {
+  expect((await request.get(`${server.origin}/n2024/web/studio/api/config`)).status()).toBe(401);
+  const forged = await request.post(`${server.origin}/n2024/web/studio/api/session`, {
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    form: { name: 'anna', password: EDITORS.anna },
+  });
+  expect(forged.status()).toBe(403);
+});
