@@ -5,10 +5,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
+const ROOMS = ['**/studio/**', '**/server/**'];
+const ROOMS_MESSAGE = 'The portal must not import the studio or the server (DESIGN s7).';
+/** An import rule for `files`. Files under src/ also never import the new rooms (a later rule replaces an earlier). */
 const layer = (files, forbidden, message) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((group) => ({ group: [group], message })),
+          ...(files.every((f) => f.startsWith('src/')) ? [{ group: ROOMS, message: ROOMS_MESSAGE }] : []),
+        ],
+      },
+    ],
   },
 });
 
@@ -65,6 +76,15 @@ export default tseslint.config(
     ['**/renderer/**', '**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],
     'Components render; data comes through src/data (and types from sdk/schema).',
   ),
+  // The new rooms (DESIGN s7): the portal never reaches into the studio or the server; the studio uses the portal's
+  // config, texts and renderer (its preview), never the portal's entry; the server may use src/, never the studio.
+  layer(['src/**'], [], ''),
+  layer(
+    ['studio/**'],
+    ['**/src/main', '**/src/boot', '**/server/**', '**/sdk/client', '**/sdk/transport'],
+    "The studio draws with src/config, src/i18n and the renderer; it never runs the portal's entry or the server.",
+  ),
+  layer(['server/**'], ['**/studio/**'], 'The server must not import the studio (the browser side).'),
   layer(
     ['src/renderer/**'],
     ['**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],

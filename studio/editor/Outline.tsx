@@ -168,7 +168,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
                     aria-label={`${en ? 'Duplicate' : '复制'} ${row.name}`}
                     onClick={() => apply(duplicateSection(studio.draft!, pageId, i))}
                   >
-                    ⧉
+                    ⊞
                   </button>
                 </>
               )}

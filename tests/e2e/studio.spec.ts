@@ -79,6 +79,9 @@ test('an editor reorders, resizes, retitles and hides home sections, sees them i
   const headings = await frame.locator('main h2').allTextContents();
   expect(headings.indexOf('招聘资讯')).toBeLessThan(headings.indexOf('热门职位'));
 
+  await page.screenshot({ path: 'docs/images/studio-overview.png' });
+  await page.screenshot({ path: 'docs/images/studio-overview.png' });
+
   await page.getByRole('button', { name: '发布', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '发布修改' });
   const changes = dialog.getByRole('list', { name: '本次修改' });
@@ -88,6 +91,8 @@ test('an editor reorders, resizes, retitles and hides home sections, sees them i
   await expect(changes).toContainText('首页: 职业导师 隐藏');
   await expect(changes).toContainText('首页: 友情链接 移到 零工岗位 之前');
   await dialog.getByLabel('说明（可选）').fill('首页调整');
+  await page.screenshot({ path: 'docs/images/studio-publish.png' });
+  await page.screenshot({ path: 'docs/images/studio-publish.png' });
   await dialog.getByRole('button', { name: '确认发布' }).click();
   await expect(dialog.getByRole('status')).toContainText('已发布');
   await dialog.getByRole('button', { name: '关闭' }).click();
@@ -199,26 +204,69 @@ test('two editors on the same version: the second publish is refused with who pu
   await ben.context().close();
 });
 
-test('undo and redo by keyboard; a reload offers the draft back', async ({ browser }) => {
+/** The draft as Export downloads it (portal.config.json), parsed. */
+async function exportDraft(page: Page): Promise<unknown> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('portal.config.json');
+  return JSON.parse(readFileSync((await file.path())!, 'utf8'));
+}
+
+test('undo and redo over 20 mixed edits by keyboard return the exact configs; a reload offers the draft back', async ({
+  browser,
+}) => {
   const page = await openStudio(browser);
-  const start = await sectionOrder(page);
-  await page.getByRole('button', { name: '隐藏 最新职位' }).click();
-  await page.getByRole('button', { name: '下移 通知公告' }).click();
-  await page.getByRole('button', { name: '复制 平台数据' }).click();
-  await page.getByRole('button', { name: '删除 友情链接' }).click();
-  const end = await sectionOrder(page);
+  const start = await exportDraft(page);
+  const press = (name: string) => page.getByRole('button', { name, exact: true }).click();
+  const pageSize = (name: string, value: string) =>
+    row(page, name)
+      .click()
+      .then(() => page.getByLabel('每页条数').fill(value));
+  const edits = [
+    () => press('隐藏 最新职位'),
+    () => press('显示 最新职位'),
+    () => press('下移 通知公告'),
+    () => press('复制 平台数据'),
+    () => press('删除 友情链接'),
+    () => pageSize('最新职位', '7'),
+    () => page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)').fill('新职位'),
+    () => press('上移 招聘资讯'),
+    () => press('隐藏 职业导师'),
+    () => press('下移 职业导师'),
+    () => press('复制 招聘资讯'),
+    () => press('隐藏 微课堂'),
+    () => press('下移 最新简历'),
+    () => press('上移 零工求职'),
+    () => press('删除 区县指导电话'),
+    () => pageSize('微课堂', '4'),
+    () => press('上移 技能培训'),
+    () => press('隐藏 招聘会日程'),
+    () => press('下移 维权服务'),
+    () => press('删除 平台数据 副本'),
+  ];
+  for (const edit of edits) await edit();
+  const end = await exportDraft(page);
+  expect(end).not.toEqual(start);
+
+  // Outside a text field Ctrl+Z is the studio's undo; each edit was one step, so 20 take it back to the start.
   await page.locator('body').click({ position: { x: 5, y: 300 } });
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Control+z');
-  expect(await sectionOrder(page)).toEqual(start);
-  await expect(page.getByRole('button', { name: '隐藏 最新职位' })).toBeVisible();
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Control+Shift+z');
-  expect(await sectionOrder(page)).toEqual(end);
+  const undoButton = page.getByRole('button', { name: '撤销', exact: true });
+  for (let i = 0; i < edits.length; i++) {
+    await expect(undoButton).toBeEnabled();
+    await page.keyboard.press('Control+z');
+  }
+  await expect(undoButton).toBeDisabled();
+  expect(await exportDraft(page)).toEqual(start);
+  for (let i = 0; i < edits.length; i++) await page.keyboard.press(i % 2 ? 'Control+Shift+z' : 'Control+y');
+  await expect(page.getByRole('button', { name: '重做', exact: true })).toBeDisabled();
+  expect(await exportDraft(page)).toEqual(end);
 
   await expect(page.getByText('有未发布的修改')).toBeVisible();
   await page.reload();
-  await page.getByLabel('账号').waitFor({ state: 'detached' });
+  await expect(page.getByText('恢复未发布的草稿？')).toBeVisible();
   await page.getByRole('button', { name: '恢复草稿' }).click();
-  expect(await sectionOrder(page)).toEqual(end);
+  expect(await exportDraft(page)).toEqual(end);
   await page.context().close();
 });
 
