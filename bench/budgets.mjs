@@ -21,6 +21,7 @@ export const LIMITS = {
   cls: 0.05,
   tbt: 200,
   builderOverhead: 0.1,
+  studioPreviewMs: 300,
 };
 
 /** Hints for heavy owners of the initial JS, each shown only when its condition holds in this build. */
@@ -141,7 +142,7 @@ function builderLine(builder) {
   return `${cost}; per section SectionView adds ${parts.join(', ')}`;
 }
 
-export function checkBudgets({ bundle, packagesHome, lighthouse, builder }) {
+export function checkBudgets({ bundle, packagesHome, lighthouse, builder, studioPreview }) {
   const rows = [];
   const add = (id, label, measured, limit, display, pass, holdsBack) =>
     rows.push({ id, label, measured, limit, display, pass, holdsBack: pass ? undefined : holdsBack });
@@ -233,5 +234,15 @@ export function checkBudgets({ bundle, packagesHome, lighthouse, builder }) {
       });
     }
   }
+  if (studioPreview?.n)
+    add(
+      'studioPreview',
+      `Studio: edit to preview update on /home (median of ${studioPreview.n} edits)`,
+      studioPreview.median,
+      LIMITS.studioPreviewMs,
+      `${ms(studioPreview.median)} (p25 ${ms(studioPreview.p25)}, p75 ${ms(studioPreview.p75)}) ≤ ${ms(LIMITS.studioPreviewMs)}`,
+      studioPreview.median <= LIMITS.studioPreviewMs,
+      'the preview re-renders the whole page for each draft: memoise sections whose config did not change',
+    );
   return rows;
 }

@@ -13,6 +13,7 @@ import { analyseBundle, pageJsFiles } from './bundle.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { CONFIG_SIZES, writeConfigs } from './gen-config.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runStudioPreviewBench } from './studio-preview.mjs';
 import { packageWeights } from './packages.mjs';
 import { LIST_RUNS, runRenderBench } from './render.mjs';
 import { renderReport } from './report-md.mjs';
@@ -73,12 +74,13 @@ if (!reportOnly) {
 }
 const config = JSON.parse(readFileSync(join(ROOT, 'pages.config/portal.json'), 'utf8'));
 
-let bundle, packages, nodeRaw, renderRaw, lighthouse;
+let bundle, packages, nodeRaw, renderRaw, lighthouse, studioRaw;
 if (reportOnly) {
   ({ packages, ...bundle } = saved('bundle.json'));
   nodeRaw = saved('node-validate.json');
   renderRaw = saved('render.json');
   lighthouse = saved('lighthouse.json');
+  studioRaw = saved('studio-preview.json');
 } else {
   await step(timings, 'build portal', () =>
     run(process.execPath, [VITE, 'build', '--outDir', 'bench/out/app', '--emptyOutDir', '--logLevel', 'error']),
@@ -132,6 +134,14 @@ if (reportOnly) {
         ),
       );
   if (lighthouse) save('lighthouse.json', lighthouse);
+
+  studioRaw = await step(timings, 'studio preview', () =>
+    using(
+      () => startPortal('bench/out/app'),
+      (p) => runStudioPreviewBench({ base: p.base, edits: quick ? 5 : 20 }),
+    ),
+  );
+  save('studio-preview.json', studioRaw);
 }
 
 // Summaries: medians (with quartiles) of everything timed.
@@ -198,7 +208,8 @@ function jobListNote() {
   if (!/sanitizeTitle/.test(source) || !/<SafeHtml/.test(source)) return undefined;
   return 'each card sanitises its HTML title twice, for the tooltip (sanitizeTitle) and in SafeHtml, each time through DOMParser and DOMPurify, besides two router Links and a date format; sanitising once per record and memoising it, or windowing long lists, would cut it';
 }
-const budgets = checkBudgets({ bundle, packagesHome: packages.home, lighthouse, builder });
+const studioPreview = { ...summary(studioRaw), edits: studioRaw.length };
+const budgets = checkBudgets({ bundle, packagesHome: packages.home, lighthouse, builder, studioPreview });
 if (!reportOnly) timings.total = Math.round(performance.now() - started);
 
 const report = {
@@ -243,6 +254,7 @@ const report = {
       ]),
     ),
   builder,
+  studioPreview,
   lists,
   validation,
   renderErrors: renderRaw.errors,

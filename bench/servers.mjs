@@ -2,6 +2,7 @@
 // served the way `node scripts/start.mjs --preview` serves dist/ (Vite preview, with its compression, proxying
 // /n2024 to the embedded Prism mock), and the render harness build (bench/harness, cross-origin isolated).
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { createLogger, preview } from 'vite';
 import { startMock } from '../mock-server/server.mjs';
 import { freePort, ROOT } from './util.mjs';
@@ -32,6 +33,8 @@ function quietLogger() {
 export async function startPortal(outDir) {
   const mock = await startMock({ port: await freePort(), log: false });
   const saved = process.env.API_TARGET;
+  // The bench measures the config of the repository, never one published into a checkout's .studio/.
+  process.env.STUDIO_CONFIG_FILE ??= join(tmpdir(), `n2024-bench-${process.pid}`, 'portal.config.json');
   process.env.API_TARGET = mock.url; // read by vite.config.ts when preview() loads it
   let server;
   try {
