@@ -70,5 +70,3 @@ export function accountFile(path: string) {
     },
   };
 }
-
-export type AccountFile = ReturnType<typeof accountFile>;

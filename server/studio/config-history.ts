@@ -140,5 +140,3 @@ export function configHistory({ file, seed, io }: ConfigHistoryOptions) {
 
   return { published, versions, version, publish };
 }
-
-export type ConfigHistory = ReturnType<typeof configHistory>;

@@ -40,7 +40,7 @@ function showProblem(problem: ConfigProblem) {
 }
 
 export function StudioApp() {
-  const { t } = useStudioT();
+  const { t, locale } = useStudioT();
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
   const [offer, setOffer] = useState<SavedDraft | null>(null);
   const [importNote, setImportNote] = useState('');
@@ -68,9 +68,11 @@ export function StudioApp() {
     currentSession().then(start, failed);
   }, [start, failed]);
 
+  // The page's language follows the switch, so screen readers pronounce the texts in the right language.
   useEffect(() => {
     document.title = t('appTitle');
-  }, [t]);
+    document.documentElement.lang = locale;
+  }, [t, locale]);
 
   if (phase.kind === 'checking') return <p className={s.centreMessage}>{t('loading')}</p>;
   if (phase.kind === 'down')
@@ -88,11 +90,11 @@ export function StudioApp() {
         editor={phase.session.name}
         problems={problems}
         onShowProblem={showProblem}
-        onImportFailed={setImportNote}
+        onImportNote={setImportNote}
         onSignOut={() => void signOut().finally(() => setPhase({ kind: 'signedOut' }))}
         onSignedOut={() => setPhase({ kind: 'signedOut', notice: t('sessionEnded') })}
       />
-      <nav className={s.left} aria-label={t('appTitle')}>
+      <nav className={s.left} aria-label={t('structureRegion')}>
         <div className={s.leftPart}>
           <PagesPanel problems={problems} />
         </div>
@@ -106,10 +108,13 @@ export function StudioApp() {
           <Outline problems={problems} />
         </div>
       </nav>
-      <main className={s.centre}>
+      <main className={s.centre} aria-labelledby="preview-title">
+        <h2 id="preview-title" className={s.visuallyHidden}>
+          {t('previewRegion')}
+        </h2>
         <PreviewPane />
       </main>
-      <aside className={s.right} aria-label={t('appTitle')}>
+      <aside className={s.right} aria-label={t('formRegion')}>
         <Inspector problems={problems} />
       </aside>
     </div>

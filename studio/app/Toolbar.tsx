@@ -3,6 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 import { localeStore, setLocale } from '../../src/i18n/i18n';
+import { checkDraft } from '../model/check';
 import { isDirty, redo, replaceDraft, studio, undo } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import { downloadConfig } from './download';
@@ -16,10 +17,10 @@ interface Props {
   onSignOut: () => void;
   onSignedOut: () => void;
   onShowProblem: (problem: ConfigProblem) => void;
-  onImportFailed: (text: string) => void;
+  onImportNote: (text: string) => void;
 }
 
-export function Toolbar({ editor, problems, onSignOut, onSignedOut, onShowProblem, onImportFailed }: Props) {
+export function Toolbar({ editor, problems, onSignOut, onSignedOut, onShowProblem, onImportNote }: Props) {
   const { t } = useStudioT();
   const snap = useSnapshot(studio);
   const locale = useSnapshot(localeStore).locale;
@@ -33,10 +34,13 @@ export function Toolbar({ editor, problems, onSignOut, onSignedOut, onShowProble
     event.target.value = '';
     if (!chosen) return;
     try {
-      replaceDraft(JSON.parse(await chosen.text()) as PortalConfig);
-      onImportFailed('');
+      const imported = JSON.parse(await chosen.text()) as PortalConfig;
+      replaceDraft(imported);
+      // Checked the same way as every edit; the count and "show the first problem" lead to each field.
+      const found = checkDraft(imported).length;
+      onImportNote(found ? t('importProblems', { count: found }) : '');
     } catch {
-      onImportFailed(t('importNotJson'));
+      onImportNote(t('importNotJson'));
     }
   }
 

@@ -54,10 +54,13 @@ export const zh = {
   restored: '已恢复并发布为新版本。',
   viewChanges: '与当前版本的差异',
   confirmRestore: '恢复此版本将把它重新发布为新版本，当前草稿中的未发布修改会被替换。继续？',
-  importProblems: '导入的文件有 {count} 个问题，已载入草稿，请在右侧修正：',
+  importProblems: '导入的文件有 {count} 个问题，已载入草稿，请在右侧修正（可撤销）。',
   importNotJson: '导入失败：文件不是有效的 JSON。',
   leaveWarning: '有未发布的修改，确定离开吗？',
   language: '语言',
+  structureRegion: '页面与区块',
+  formRegion: '属性',
+  previewRegion: '预览',
 } as const;
 
 export type StudioKey = keyof typeof zh;
@@ -119,8 +122,11 @@ export const en: Record<StudioKey, string> = {
   restored: 'Restored and published as a new version.',
   viewChanges: 'Differences from the current version',
   confirmRestore: 'Restoring publishes this version again as a new one and replaces your unpublished changes. Go on?',
-  importProblems: 'The imported file has {count} problem(s). It is in the draft; fix them on the right:',
+  importProblems: 'The imported file has {count} problem(s). It is in the draft (undoable); fix them on the right.',
   importNotJson: 'Import failed: the file is not valid JSON.',
   leaveWarning: 'You have unpublished changes. Leave anyway?',
   language: 'Language',
+  structureRegion: 'Pages and sections',
+  formRegion: 'Properties',
+  previewRegion: 'Preview',
 };

@@ -5,7 +5,7 @@
 import validate, { contract } from 'virtual:studio-checker';
 import { checkConfigDocument } from '../../src/config/config-check';
 import type { ContractInfo } from '../../src/config/config-rules';
-import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
+import type { ConfigProblem } from '../../src/config/portal-config';
 
 export const studioContract: ContractInfo = contract;
 
@@ -15,5 +15,3 @@ export const checkDraft = (config: unknown): ConfigProblem[] =>
 /** The problems at `pointer` or inside it. */
 export const problemsUnder = (problems: readonly ConfigProblem[], pointer: string) =>
   problems.filter((p) => p.pointer === pointer || p.pointer.startsWith(`${pointer}/`));
-
-export type { PortalConfig };

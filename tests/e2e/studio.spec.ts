@@ -149,6 +149,7 @@ test('a page size of 0, an unknown operation by import, an empty title: shown at
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(doc)),
   });
+  await expect(page.getByRole('alert').filter({ hasText: /导入的文件有 \d+ 个问题/ })).toBeVisible();
   await page.getByRole('button', { name: /查看第一个问题/ }).click();
   await expect(page.getByText('the API has no operation "queryNoticeByPag"')).toBeVisible();
   await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
@@ -282,6 +283,13 @@ test('the studio passes axe (WCAG 2.1 A and AA), signed out and signed in', asyn
   await row(studio, '最新职位').click();
   const result = await new AxeBuilder({ page: studio }).withTags(tags).exclude('iframe').analyze();
   expect(result.violations).toEqual([]);
+
+  // English with the portal's switch: the texts and the page's language follow.
+  await studio.getByRole('button', { name: 'English' }).click();
+  await expect(studio.getByRole('heading', { level: 1, name: 'Page config studio' })).toBeVisible();
+  await expect(studio.locator('html')).toHaveAttribute('lang', 'en');
+  const english = await new AxeBuilder({ page: studio }).withTags(tags).exclude('iframe').analyze();
+  expect(english.violations).toEqual([]);
   await studio.context().close();
 });
 
@@ -292,4 +300,25 @@ test('without a session the service answers 401, and a cross-site sign-in post i
     form: { name: 'anna', password: EDITORS.anna },
   });
   expect(forged.status()).toBe(403);
+});
+
+// Last: the failures slow down sign-in from this address for a while.
+test('five wrong passwords in a row: the sign-in form says when to try again', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(studioUrl());
+  await page.getByLabel('账号').fill('anna');
+  const alert = page.getByRole('alert');
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('密码').fill(`wrong-${i}`);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/studio/api/session'));
+    await page.getByRole('button', { name: '登录' }).click();
+    expect((await answered).status()).toBe(401);
+    await expect(alert).toHaveText('账号或密码不正确。');
+  }
+  await page.getByLabel('密码').fill(EDITORS.anna);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(alert).toHaveText(/登录失败次数过多，请 \d+ 秒后再试。/);
+  await expect(page.getByLabel('密码')).toBeVisible();
+  await context.close();
 });
