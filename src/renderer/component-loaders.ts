@@ -6,11 +6,12 @@
  */
 import type { ComponentType } from 'react';
 import type { ComponentName } from '../config/catalog';
-import type { SectionProps } from '../sections/section-props';
+import type { AnySectionProps, SectionProps } from '../sections/section-props';
 
-export type Section = ComponentType<SectionProps>;
+export type Section = ComponentType<AnySectionProps>;
 
-const loaders: Record<ComponentName, () => Promise<Section>> = {
+/** Each name's loader returns the component typed for the data its catalogue entry allows (tsc holds them). */
+const loaders: { [C in ComponentName]: () => Promise<ComponentType<SectionProps<C>>> } = {
   NoticeList: () => import('../sections/NoticeList/NoticeList').then((m) => m.NoticeList),
   NoticeDetail: () => import('../sections/NoticeDetail/NoticeDetail').then((m) => m.NoticeDetail),
   BannerCarousel: () => import('../sections/BannerCarousel/BannerCarousel').then((m) => m.BannerCarousel),
@@ -63,7 +64,9 @@ const ready = new Map<string, Section>();
 
 /** The component's code (asked for once; the module system keeps it). */
 export function loadComponent(name: ComponentName): Promise<Section> {
-  return loaders[name]().then((component) => {
+  // The one place both forms of the props meet: the renderer hands a component the data of the operation its config
+  // names, and the config check (config-rules.ts) has refused any operation the catalogue does not allow it.
+  return (loaders[name]() as Promise<Section>).then((component) => {
     ready.set(name, component);
     return component;
   });

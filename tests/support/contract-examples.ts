@@ -15,3 +15,17 @@ export function exampleData<T = any>(method: 'get' | 'post', path: string, name?
 
 /** The `data` of an operation's first (default) 200 example. */
 export const defaultExampleData = <T = any>(method: 'get' | 'post', path: string): T => exampleData<T>(method, path);
+
+/**
+ * A list operation's answer around `rows` (under `key`: records, items, info...), with the page fields every list
+ * answer of the contract carries: for section tests that hand a component rows of their own choosing.
+ */
+export const answerWithRows = (key: string, rows: readonly unknown[]): any => ({
+  total: rows.length,
+  size: rows.length,
+  current: 1,
+  pages: 1,
+  current_page: 1,
+  pagesize: rows.length,
+  [key]: [...rows],
+});

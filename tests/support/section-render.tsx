@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import portal from '../../pages.config/portal.json';
 import { PortalConfigContext } from '../../src/config/config-context';
 import type { PortalConfig, SectionConfig } from '../../src/config/portal-config';
-import type { SectionProps } from '../../src/sections/section-props';
+import type { AnySectionProps } from '../../src/sections/section-props';
 
 export const portalConfig = portal as unknown as PortalConfig;
 
@@ -22,10 +22,11 @@ interface Options {
  * QueryClient is around it, as in the app, for sections holding a member action (apply, sign up).
  */
 export function renderSection(
-  Component: ComponentType<SectionProps>,
+  // Any section component, handed contract examples the way the renderer hands it a source's data.
+  Component: ComponentType<any>,
   { data, rows = [], section = {}, search = '' }: Options = {},
 ) {
-  const props: SectionProps = {
+  const props: AnySectionProps = {
     section: { id: 'detail', component: Component.name, ...section },
     data,
     rows,

@@ -3,9 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { AdvertRow } from './AdvertRow';
+import type { SectionProps } from '../section-props';
 
 const ads = defaultExampleData('post', '/v1_0/home/ad/index');
-const show = (data: unknown) =>
+const show = (data: SectionProps<'AdvertRow'>['data']) =>
   render(
     <MemoryRouter>
       <AdvertRow

@@ -1,17 +1,15 @@
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { BannerLink } from '../../widgets/BannerLink/BannerLink';
 import type { SectionProps } from '../section-props';
 import * as styles from './AdvertRow.css';
 
-type AdSlots = Extract<components['schemas']['AdSlotsEnvelope'], { code: 200 }>['data'];
 const SLOT = 'QS_index_a3@web';
 const COUNT = 3;
 
 /** The three home adverts (QS_index_a3@web), each linked by the banner click rule of spec s2. Data: homeAdIndex. */
-export function AdvertRow({ data }: SectionProps) {
+export function AdvertRow({ data }: SectionProps<'AdvertRow'>) {
   const { t } = useT();
-  const adverts = ((data as AdSlots | undefined)?.items[SLOT] ?? []).slice(0, COUNT);
+  const adverts = (data?.items[SLOT] ?? []).slice(0, COUNT);
   if (adverts.length === 0) return null;
   return (
     <ul className={styles.row} aria-label={t('home.adverts.label')}>

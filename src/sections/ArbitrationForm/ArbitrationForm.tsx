@@ -37,7 +37,7 @@ const RULES = {
 };
 
 /** Labour arbitration appointment (/arbitration, arbitrationAdd). Data: { disputeTypes, organizations }. */
-export function ArbitrationForm({ data }: SectionProps) {
+export function ArbitrationForm({ data }: SectionProps<'ArbitrationForm'>) {
   const { t } = useT();
   const add = useArbitrationAdd();
   const disputeTypes = sourceList<Option>(data, 'disputeTypes', 'items').map((o) => ({

@@ -1,4 +1,3 @@
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import { FactList } from '../../widgets/FactList/FactList';
@@ -7,12 +6,10 @@ import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import type { SectionProps } from '../section-props';
 import * as styles from './ArticleDetail.css';
 
-type Article = components['schemas']['ArticleDetail'];
-
 /** One recruitment-news article: title, date, source, its text, and the original when it lives elsewhere. Data: getInfoById. */
-export function ArticleDetail({ section, data }: SectionProps) {
+export function ArticleDetail({ section, data }: SectionProps<'ArticleDetail'>) {
   const { locale, t } = useT();
-  const article = data as Article;
+  const article = data;
   const Title = section.title ? 'h3' : 'h2';
   const original = safeExternalUrl(article.link_url);
   return (

@@ -1,17 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import { formatDate } from '../../i18n/i18n';
 import { ArticleList } from './ArticleList';
+import type { SectionProps } from '../section-props';
 
 const articles = defaultExampleData('get', '/api/Information/getInfoByPage').records;
-const show = (rows: readonly unknown[]) =>
+const show = (rows: SectionProps<'ArticleList'>['rows']) =>
   render(
     <MemoryRouter>
       <ArticleList
         section={{ id: 'news', component: 'ArticleList', show: 3 }}
-        data={{ records: articles }}
+        data={answerWithRows('records', articles)}
         rows={rows}
         search={new URLSearchParams()}
       />

@@ -1,20 +1,17 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './ArticleList.css';
 
-type Article = components['schemas']['Article'];
-
 /**
  * Recruitment news: title (with its thumbnail when there is one) and date. An article with an http(s)
  * `link_url` opens that page in a new window; any other opens its detail page. Data: getInfoByPage, homeArticleIndex.
  */
-export function ArticleList({ rows }: SectionProps) {
+export function ArticleList({ rows }: SectionProps<'ArticleList'>) {
   const { locale, t } = useT();
-  const articles = rows as readonly Article[];
+  const articles = rows;
   return (
     <ul className={styles.list}>
       {articles.map((article) => {

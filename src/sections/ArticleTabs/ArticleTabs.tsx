@@ -41,7 +41,7 @@ function useCategories(options: Record<string, unknown> | undefined, search: URL
   return { query, categories, offered };
 }
 
-export function ArticleTabs(props: SectionProps) {
+export function ArticleTabs(props: SectionProps<'ArticleTabs'>) {
   const { section, search } = props;
   const { t } = useT();
   const id = useId();

@@ -15,7 +15,7 @@ import * as styles from './ArticleTabs.css';
 /** homeArticleIndex's category parameter (openapi/portal.yaml). */
 const CATEGORY_PARAM = 'cid';
 
-export function CategoryPanel(props: SectionProps & { cid: number; label: string }) {
+export function CategoryPanel(props: SectionProps<'ArticleTabs'> & { cid: number; label: string }) {
   const { section, search, cid, label } = props;
   const { t } = useT();
   const source = section.source!; // the catalogue gives ArticleTabs a source, and the config check holds it to that
@@ -48,12 +48,18 @@ export function CategoryPanel(props: SectionProps & { cid: number; label: string
     );
   const show = section.show ?? section.pageSize;
   if (rows.length === 0) return <p className={styles.note}>{t('state.empty')}</p>;
+  // Here the panel does the renderer's part: it asked the section's own source (homeArticleIndex, which the catalogue
+  // lets ArticleList draw) and hands its answer on, as component-loaders.ts does for every section (decision 019).
+  const list = { data: query.data, rows: show ? rows.slice(0, show) : rows } as Pick<
+    SectionProps<'ArticleList'>,
+    'data' | 'rows'
+  >;
   return (
     <div
       aria-busy={query.isPlaceholderData || undefined}
       className={query.isPlaceholderData ? styles.stale : undefined}
     >
-      <ArticleList {...props} data={query.data} rows={show ? rows.slice(0, show) : rows} />
+      <ArticleList {...props} {...list} />
     </div>
   );
 }

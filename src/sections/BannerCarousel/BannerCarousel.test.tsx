@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import type { SectionConfig } from '../../config/portal-config';
 import { BannerCarousel } from './BannerCarousel';
+import type { SectionProps } from '../section-props';
 
 const ads = defaultExampleData('post', '/v1_0/home/ad/index');
 const section = (options: Record<string, unknown> = { intervalMs: 8000, height: 111 }): SectionConfig => ({
@@ -11,7 +12,7 @@ const section = (options: Record<string, unknown> = { intervalMs: 8000, height: 
   component: 'BannerCarousel',
   options,
 });
-const show = (data: unknown = ads, options?: Record<string, unknown>) =>
+const show = (data: SectionProps<'BannerCarousel'>['data'] = ads, options?: Record<string, unknown>) =>
   render(
     <MemoryRouter>
       <BannerCarousel section={section(options)} data={data} rows={[]} search={new URLSearchParams()} />

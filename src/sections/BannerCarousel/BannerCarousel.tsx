@@ -1,11 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { BannerLink } from '../../widgets/BannerLink/BannerLink';
 import type { SectionProps } from '../section-props';
 import * as styles from './BannerCarousel.css';
 
-type AdSlots = Extract<components['schemas']['AdSlotsEnvelope'], { code: 200 }>['data'];
 const MAIN = 'QS_index_a1@web';
 const CAROUSEL = 'QS_index_a2@web';
 const WIDTH = 1200;
@@ -34,9 +32,9 @@ function useReducedMotion() {
  * advances every `options.intervalMs` (8000) unless the visitor paused it, points at it, has focus in it or
  * prefers reduced motion (then it starts paused; the play button still starts it). Height: `options.height` (111).
  */
-export function BannerCarousel({ section, data }: SectionProps) {
+export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>) {
   const { t } = useT();
-  const items = (data as AdSlots | undefined)?.items ?? {};
+  const items = data?.items ?? {};
   const main = items[MAIN]?.[0];
   const slides = items[CAROUSEL] ?? [];
   const count = slides.length;

@@ -1,12 +1,9 @@
-import type { components } from '../../../sdk/schema';
 import type { SectionProps } from '../section-props';
 import * as styles from './BiddingProcess.css';
 
-type Step = components['schemas']['BiddingStep'];
-
 /** The bidding process as numbered steps, in the order of their step numbers. Data: queryBiddingProcess. */
-export function BiddingProcess({ data }: SectionProps) {
-  const steps = [...((data as { steps?: Step[] } | undefined)?.steps ?? [])].sort((a, b) => a.step - b.step);
+export function BiddingProcess({ data }: SectionProps<'BiddingProcess'>) {
+  const steps = [...(data?.steps ?? [])].sort((a, b) => a.step - b.step);
   return (
     <ol className={styles.steps}>
       {steps.map((s) => (

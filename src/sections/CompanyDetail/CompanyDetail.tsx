@@ -1,4 +1,3 @@
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import { FactList } from '../../widgets/FactList/FactList';
@@ -9,12 +8,10 @@ import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './CompanyDetail.css';
 
-type Company = components['schemas']['CompanyDetail'];
-
 /** One employer: logo, facts, contact (phone masked for visitors), website and introduction. Data: queryCompanyById. */
-export function CompanyDetail({ section, data }: SectionProps) {
+export function CompanyDetail({ section, data }: SectionProps<'CompanyDetail'>) {
   const { t } = useT();
-  const company = data as Company;
+  const company = data;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
   const name = plainText(company.companyName);

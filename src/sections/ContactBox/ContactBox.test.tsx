@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { ContactBox } from './ContactBox';
+import type { SectionProps } from '../section-props';
 
 const config = defaultExampleData('get', '/v1_0/home/config/index');
-const show = (data: unknown = config, options?: Record<string, unknown>) =>
+const show = (data: SectionProps<'ContactBox'>['data'] = config, options?: Record<string, unknown>) =>
   render(
     <ContactBox
       section={{ id: 'contact', component: 'ContactBox', ...(options ? { options } : {}) }}

@@ -1,12 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { components } from '../../../sdk/schema';
 import type { Text } from '../../config/portal-config';
 import { useT } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './ContactBox.css';
 
-type SiteConfig = components['schemas']['SiteConfig'];
 type Panel = 'qr' | 'phones';
 
 const imageUrl = (v: unknown) => (typeof v === 'string' ? (/^\/(?!\/)/.test(v) ? v : safeExternalUrl(v)) : null);
@@ -17,12 +15,12 @@ const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * each behind a button that opens its popover (Escape closes it). Phones and hours: homeConfigIndex. The site
  * settings hold no QR image, so it comes from `options.qrImage` (with `options.qrLabel`) and is left out without it.
  */
-export function ContactBox({ section, data }: SectionProps) {
+export function ContactBox({ section, data }: SectionProps<'ContactBox'>) {
   const { t, text } = useT();
   const id = useId();
   const [open, setOpen] = useState<Panel | null>(null);
   const buttons = useRef<Partial<Record<Panel, HTMLButtonElement | null>>>({});
-  const config = data as SiteConfig | undefined;
+  const config = data;
   const phones = (config?.service_phone ?? []).filter((p) => p.phone);
   const qr = imageUrl(section.options?.qrImage);
   const qrLabel = text(section.options?.qrLabel as Text | undefined) || t('home.contact.qr');

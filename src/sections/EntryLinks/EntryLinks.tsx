@@ -21,7 +21,7 @@ const isEntry = (v: unknown): v is Entry => {
 };
 
 /** A row of prominent links from `options.links` ({route, label}[]): rights protection, gig market, policy, 404. */
-export function EntryLinks({ section }: SectionProps) {
+export function EntryLinks({ section }: SectionProps<'EntryLinks'>) {
   const { t, text } = useT();
   const raw = section.options?.links;
   const links = Array.isArray(raw) ? raw.filter(isEntry) : [];

@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { FriendlyLinks } from './FriendlyLinks';
+import type { SectionProps } from '../section-props';
 
 const links = defaultExampleData('get', '/api/web/queryLink');
-const show = (rows: readonly unknown[]) =>
+const show = (rows: SectionProps<'FriendlyLinks'>['rows']) =>
   render(
     <FriendlyLinks
       section={{ id: 'links', component: 'FriendlyLinks' }}
-      data={rows}
+      data={[...rows]}
       rows={rows}
       search={new URLSearchParams()}
     />,

@@ -1,15 +1,12 @@
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './FriendlyLinks.css';
 
-type FriendlyLink = components['schemas']['FriendlyLink'];
-
 /** Friendly links to other sites, opening in a new window; a link that is not http(s) shows as plain text. Data: queryLink. */
-export function FriendlyLinks({ rows }: SectionProps) {
+export function FriendlyLinks({ rows }: SectionProps<'FriendlyLinks'>) {
   const { t } = useT();
-  const links = rows as readonly FriendlyLink[];
+  const links = rows;
   return (
     <ul className={styles.list}>
       {links.map((link) => {

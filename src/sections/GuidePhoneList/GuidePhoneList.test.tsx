@@ -1,14 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import { GuidePhoneList } from './GuidePhoneList';
+import type { SectionProps } from '../section-props';
 
 const lines = defaultExampleData('get', '/api/web/queryGuideMobileByPage').records;
-const show = (rows: readonly unknown[]) =>
+const show = (rows: SectionProps<'GuidePhoneList'>['rows']) =>
   render(
     <GuidePhoneList
       section={{ id: 'guidePhones', component: 'GuidePhoneList', show: 5 }}
-      data={{ records: lines }}
+      data={answerWithRows('records', lines)}
       rows={rows}
       search={new URLSearchParams()}
     />,

@@ -1,15 +1,12 @@
-import type { components } from '../../../sdk/schema';
 import type { SectionProps } from '../section-props';
 import * as styles from './GuidePhoneList.css';
-
-type GuidePhone = components['schemas']['GuidePhone'];
 
 /**
  * District guidance phone lines: the district (`adress`, the backend's spelling) and its number. These are
  * public service lines, shown in full as tel: links to everyone. Data: queryGuideMobileByPage.
  */
-export function GuidePhoneList({ rows }: SectionProps) {
-  const lines = rows as readonly GuidePhone[];
+export function GuidePhoneList({ rows }: SectionProps<'GuidePhoneList'>) {
+  const lines = rows;
   return (
     <ul className={styles.list}>
       {lines.map((line, i) => (

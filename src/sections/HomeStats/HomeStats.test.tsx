@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { HomeStats } from './HomeStats';
+import type { SectionProps } from '../section-props';
 
 const stats = defaultExampleData('get', '/v1_0/home/index/index');
-const show = (data: unknown) =>
+const show = (data: SectionProps<'HomeStats'>['data']) =>
   render(
     <HomeStats
       section={{ id: 'stats', component: 'HomeStats' }}
@@ -35,6 +36,8 @@ describe('HomeStats', () => {
   });
 
   it('refuses an answer without the figures (told by the section as a broken answer), rather than drawing zeros', () => {
-    expect(() => show({ records: 'not a list', items: 42 })).toThrow(expect.objectContaining({ kind: 'malformed' }));
+    expect(() => show({ records: 'not a list', items: 42 } as never /* an answer outside the contract */)).toThrow(
+      expect.objectContaining({ kind: 'malformed' }),
+    );
   });
 });

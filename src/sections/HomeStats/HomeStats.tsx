@@ -20,7 +20,7 @@ const isStats = (d: unknown): d is Stats =>
  * The portal in figures: jobs open, companies and resumes, each with today's new ones (spec s7 GET
  * /v1_0/home/index/index, the home index; its shape is assumed in the contract, decision 011). Data: homeIndex.
  */
-export function HomeStats({ data }: SectionProps) {
+export function HomeStats({ data }: SectionProps<'HomeStats'>) {
   const { t, locale } = useT();
   // Figures that are not there cannot be drawn as zeros: the section tells the broken answer (decision 006).
   if (!isStats(data)) throw malformedError('/v1_0/home/index/index');

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { JobApply } from '../../widgets/JobApply/JobApply';
@@ -9,12 +8,10 @@ import { parseTitle, SafeTitle } from '../../widgets/SafeHtml/SafeTitle';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobDetail.css';
 
-type Job = components['schemas']['JobDetail'];
-
 /** One job: title, requirements, employer, benefits, description, and applying for it. Data: queryJobById. */
-export function JobDetail({ section, data }: SectionProps) {
+export function JobDetail({ section, data }: SectionProps<'JobDetail'>) {
   const { locale, t } = useT();
-  const job = data as Job;
+  const job = data;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
   const welfare = job.welfare?.filter(Boolean) ?? [];

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { fairIdFrom } from '../../widgets/JobApply/fair-id';
 import { JobApply } from '../../widgets/JobApply/JobApply';
@@ -7,17 +6,15 @@ import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobFairCompanies.css';
 
-type Exhibitor = components['schemas']['JobFairCompany'];
-
 /**
  * A fair's exhibitors: each company with its booth and the jobs it brings, each job with its apply button.
  * Data: queryJobFairCompanyPage.
  */
-export function JobFairCompanies({ section, rows, search }: SectionProps) {
+export function JobFairCompanies({ section, rows, search }: SectionProps<'JobFairCompanies'>) {
   const { t } = useT();
   // Applying from here is applying at this fair (jobApplyAdd01), the fair of the page address.
   const fairId = fairIdFrom(section, search);
-  const exhibitors = rows as readonly Exhibitor[];
+  const exhibitors = rows;
   return (
     <ul className={styles.list}>
       {exhibitors.map((c) => (

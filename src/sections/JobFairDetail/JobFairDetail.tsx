@@ -1,4 +1,3 @@
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
@@ -10,12 +9,10 @@ import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobFairDetail.css';
 
-type Fair = components['schemas']['JobFairDetail'];
-
 /** One on-site job fair: when and where, who organises it, its size and introduction. Data: queryJobFairById. */
-export function JobFairDetail({ section, data }: SectionProps) {
+export function JobFairDetail({ section, data }: SectionProps<'JobFairDetail'>) {
   const { locale, t } = useT();
-  const fair = data as Fair;
+  const fair = data;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
   return (

@@ -1,17 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import { formatDate } from '../../i18n/i18n';
 import { JobFairList } from './JobFairList';
+import type { SectionProps } from '../section-props';
 
 const fairs = defaultExampleData('get', '/api/V2/jobfairMini/queryJobFairListByPage').records.slice(0, 4);
-const show = (rows: readonly unknown[]) =>
+const show = (rows: SectionProps<'JobFairList'>['rows']) =>
   render(
     <MemoryRouter>
       <JobFairList
         section={{ id: 'jobFairs', component: 'JobFairList' }}
-        data={{ records: rows }}
+        data={answerWithRows('records', rows)}
         rows={rows}
         search={new URLSearchParams()}
       />

@@ -1,16 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobFairList.css';
 
-type JobFair = components['schemas']['JobFair'];
-
 /** Job fairs: title, format (online or on site, in words), date and venue; online fairs open their own detail page. */
-export function JobFairList({ rows }: SectionProps) {
+export function JobFairList({ rows }: SectionProps<'JobFairList'>) {
   const { locale, t } = useT();
-  const fairs = rows as readonly JobFair[];
+  const fairs = rows;
   return (
     <ul className={styles.list}>
       {fairs.map((fair) => {

@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { parseTitle } from '../../widgets/SafeHtml/SafeTitle';
 import { JobApply } from '../../widgets/JobApply/JobApply';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobList.css';
-
-type Job = components['schemas']['Job'];
 
 /**
  * Job cards: title, salary, requirements, employer, refresh date and an apply button (JobApply). Data:
@@ -14,9 +11,9 @@ type Job = components['schemas']['Job'];
  * Titles are HTML from the API: parsed once by SafeTitle's parseTitle (spec s5: unescaped, whitelisted inline tags
  * kept, any other tag shown as text); the tooltip holds the same words as plain text.
  */
-export function JobList({ rows }: SectionProps) {
+export function JobList({ rows }: SectionProps<'JobList'>) {
   const { locale, t } = useT();
-  const records = rows as readonly Job[];
+  const records = rows;
   return (
     <ul className={styles.grid}>
       {records.map((job) => {

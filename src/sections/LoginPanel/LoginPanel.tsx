@@ -72,7 +72,7 @@ function LoginTabs() {
   );
 }
 
-export function LoginPanel({ section }: SectionProps) {
+export function LoginPanel({ section }: SectionProps<'LoginPanel'>) {
   const { t } = useT();
   const { token } = useSnapshot(session);
   useCompanyAuthCheck();

@@ -1,4 +1,3 @@
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
@@ -7,12 +6,10 @@ import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './MentorDetail.css';
 
-type Mentor = components['schemas']['MentorDetail'];
-
 /** One career mentor: portrait, title, organisation, specialities and introduction. Data: queryJobTeacherById. */
-export function MentorDetail({ section, data }: SectionProps) {
+export function MentorDetail({ section, data }: SectionProps<'MentorDetail'>) {
   const { t } = useT();
-  const mentor = data as Mentor;
+  const mentor = data;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
   const name = plainText(mentor.name);

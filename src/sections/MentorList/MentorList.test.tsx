@@ -1,16 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import { MentorList } from './MentorList';
+import type { SectionProps } from '../section-props';
 
 const mentors = defaultExampleData('get', '/api/web/queryJobTeacherPage').records.slice(0, 2);
-const show = (rows: readonly unknown[]) =>
+const show = (rows: SectionProps<'MentorList'>['rows']) =>
   render(
     <MemoryRouter>
       <MentorList
         section={{ id: 'mentors', component: 'MentorList' }}
-        data={{ records: rows }}
+        data={answerWithRows('records', rows)}
         rows={rows}
         search={new URLSearchParams()}
       />

@@ -1,15 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './MentorList.css';
 
-type Mentor = components['schemas']['Mentor'];
-
 /** Career mentors: picture, name (linking to the mentor) and what they are skilled in. Data: queryJobTeacherPage. */
-export function MentorList({ rows }: SectionProps) {
+export function MentorList({ rows }: SectionProps<'MentorList'>) {
   const { t } = useT();
-  const mentors = rows as readonly Mentor[];
+  const mentors = rows;
   return (
     <ul className={styles.list}>
       {mentors.map((mentor) => (

@@ -1,4 +1,3 @@
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
@@ -7,12 +6,10 @@ import { safeImageUrl, safeResourceUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './MiniClassDetail.css';
 
-type MiniClass = components['schemas']['MiniClassDetail'];
-
 /** One mini class: cover, date, the video (opened in a new window) when there is one, and its text. Data: queryMiniClassById. */
-export function MiniClassDetail({ section, data }: SectionProps) {
+export function MiniClassDetail({ section, data }: SectionProps<'MiniClassDetail'>) {
   const { locale, t } = useT();
-  const lesson = data as MiniClass;
+  const lesson = data;
   const Title = section.title ? 'h3' : 'h2';
   const title = plainText(lesson.title);
   const cover = safeImageUrl(lesson.thumbnail);

@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import { MiniClassList } from './MiniClassList';
+import type { SectionProps } from '../section-props';
 
 const classes = defaultExampleData('get', '/api/web/queryMiniClassPage').records.slice(0, 2);
-const show = (rows: readonly unknown[]) =>
+const show = (rows: SectionProps<'MiniClassList'>['rows']) =>
   render(
     <MemoryRouter>
       <MiniClassList
         section={{ id: 'miniClasses', component: 'MiniClassList' }}
-        data={{ records: rows }}
+        data={answerWithRows('records', rows)}
         rows={rows}
         search={new URLSearchParams()}
       />

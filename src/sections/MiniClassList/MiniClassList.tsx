@@ -1,17 +1,14 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './MiniClassList.css';
-
-type MiniClass = components['schemas']['MiniClass'];
 
 /**
  * Mini classes: thumbnail and title, one link each to the class. The thumbnail sits inside the link beside the
  * title, so it is decorative (alt=""): the link's name is the title, said once. Data: queryMiniClassPage.
  */
-export function MiniClassList({ rows }: SectionProps) {
-  const classes = rows as readonly MiniClass[];
+export function MiniClassList({ rows }: SectionProps<'MiniClassList'>) {
+  const classes = rows;
   return (
     <ul className={styles.list}>
       {classes.map((item) => {

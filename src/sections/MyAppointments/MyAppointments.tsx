@@ -20,7 +20,7 @@ import * as styles from './MyAppointments.css';
 const KINDS: readonly AppointmentKind[] = ['arbitration', 'supervision'];
 const LABEL = { arbitration: 'rights.mine.arbitration', supervision: 'rights.mine.supervision' } as const;
 
-export function MyAppointments({ section, search }: SectionProps) {
+export function MyAppointments({ section, search }: SectionProps<'MyAppointments'>) {
   const { t, text } = useT();
   const config = usePortalConfig();
   const account = useSnapshot(session);

@@ -1,4 +1,3 @@
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
@@ -6,12 +5,10 @@ import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import type { SectionProps } from '../section-props';
 import * as styles from './NoticeDetail.css';
 
-type Notice = components['schemas']['NoticeDetail'];
-
 /** One notice: title, date, source and its text. Data: queryNoticeById. */
-export function NoticeDetail({ section, data }: SectionProps) {
+export function NoticeDetail({ section, data }: SectionProps<'NoticeDetail'>) {
   const { locale, t } = useT();
-  const notice = data as Notice;
+  const notice = data;
   const Title = section.title ? 'h3' : 'h2';
   return (
     <article className={styles.detail}>

@@ -1,15 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './NoticeList.css';
 
-type Notice = components['schemas']['Notice'];
-
 /** Notice titles with their dates, each linking to its detail page. Data: queryNoticeByPage. */
-export function NoticeList({ rows }: SectionProps) {
+export function NoticeList({ rows }: SectionProps<'NoticeList'>) {
   const { locale } = useT();
-  const records = rows as readonly Notice[];
+  const records = rows;
   return (
     <ul className={styles.list}>
       {records.map((n) => (

@@ -1,4 +1,3 @@
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
@@ -10,14 +9,12 @@ import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './OnlineJobFairDetail.css';
 
-type Fair = components['schemas']['OnlineJobFairDetail'];
-
 const STATUS = { 0: 'pages.fair.status0', 1: 'pages.fair.status1', 2: 'pages.fair.status2' } as const;
 
 /** One online job fair: cover, period, status (in words), organiser, size and introduction. Data: queryOnlineJobFairById. */
-export function OnlineJobFairDetail({ section, data }: SectionProps) {
+export function OnlineJobFairDetail({ section, data }: SectionProps<'OnlineJobFairDetail'>) {
   const { locale, t } = useT();
-  const fair = data as Fair;
+  const fair = data;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
   const title = plainText(fair.title);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { plainText } from '../../widgets/plain-text';
@@ -7,14 +6,12 @@ import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './OnlineJobFairList.css';
 
-type Fair = components['schemas']['OnlineJobFair'];
-
 const STATUS = { 0: 'pages.fair.status0', 1: 'pages.fair.status1', 2: 'pages.fair.status2' } as const;
 
 /** Online job fair cards: cover, title, period, status in words, and size. Data: queryOnlineJobFairPage. */
-export function OnlineJobFairList({ rows }: SectionProps) {
+export function OnlineJobFairList({ rows }: SectionProps<'OnlineJobFairList'>) {
   const { locale, t } = useT();
-  const fairs = rows as readonly Fair[];
+  const fairs = rows;
   return (
     <ul className={styles.grid}>
       {fairs.map((fair) => {

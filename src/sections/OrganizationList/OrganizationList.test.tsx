@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import { DEFAULT_SESSION, session } from '../../session/session-store';
 import { OrganizationList } from './OrganizationList';
+import type { SectionProps } from '../section-props';
 
 const organizations = defaultExampleData('get', '/v1_0/seafeguardingrights/Safeguardingrights/queryOrganization').info;
-const show = (rows: readonly unknown[]) =>
+const show = (rows: SectionProps<'OrganizationList'>['rows']) =>
   render(
     <OrganizationList
       section={{ id: 'courts', component: 'OrganizationList' }}
-      data={{ info: rows }}
+      data={answerWithRows('info', rows)}
       rows={rows}
       search={new URLSearchParams()}
     />,

@@ -1,9 +1,6 @@
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './OrganizationList.css';
-
-type Organization = components['schemas']['Organization'];
 
 /** tel: address of a number as written (spaces, dashes and brackets dropped). */
 const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -12,9 +9,9 @@ const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * Arbitration courts or supervision offices: name, phone and address. Their phones are public service lines, so
  * they are shown in full as tel: links (no masking). Data: queryOrganization.
  */
-export function OrganizationList({ rows }: SectionProps) {
+export function OrganizationList({ rows }: SectionProps<'OrganizationList'>) {
   const { t } = useT();
-  const organizations = rows as readonly Organization[];
+  const organizations = rows;
   return (
     <ul className={styles.list}>
       {organizations.map((org) => (

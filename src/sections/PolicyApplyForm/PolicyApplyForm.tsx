@@ -42,7 +42,7 @@ function toBody(v: Values<Name>): PolicyApplyBody {
 }
 
 /** Policy subsidy application (/pclicyForm?id=, savePolicyApplyForSubsidy). Data: { policies } (a page of policies). */
-export function PolicyApplyForm({ data, search }: SectionProps) {
+export function PolicyApplyForm({ data, search }: SectionProps<'PolicyApplyForm'>) {
   const { t } = useT();
   const apply = usePolicyApply();
   const policies = sourceList<Policy>(data, 'policies', 'records').map((p) => ({

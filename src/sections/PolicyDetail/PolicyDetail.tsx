@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
@@ -8,12 +7,10 @@ import { safeResourceUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './PolicyDetail.css';
 
-type Policy = components['schemas']['PolicyDetail'];
-
 /** One policy: its facts and text, attachments to download, and the online application when it has one. Data: queryPolicyById. */
-export function PolicyDetail({ section, data }: SectionProps) {
+export function PolicyDetail({ section, data }: SectionProps<'PolicyDetail'>) {
   const { locale, t } = useT();
-  const policy = data as Policy;
+  const policy = data;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
   const attachments = policy.attachments ?? [];

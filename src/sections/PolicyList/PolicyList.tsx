@@ -1,16 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { formatDate, useT } from '../../i18n/i18n';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './PolicyList.css';
 
-type Policy = components['schemas']['Policy'];
-
 /** Policy rows: title (to its detail page), type, issuing department and date. Data: queryPolicyPage. */
-export function PolicyList({ rows }: SectionProps) {
+export function PolicyList({ rows }: SectionProps<'PolicyList'>) {
   const { locale, t } = useT();
-  const policies = rows as readonly Policy[];
+  const policies = rows;
   return (
     <ul className={styles.list}>
       {policies.map((p) => {

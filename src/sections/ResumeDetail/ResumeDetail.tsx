@@ -1,5 +1,4 @@
 import { useSnapshot } from 'valtio';
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { session } from '../../session/session-store';
 import { formatDateRange } from '../../widgets/date-range';
@@ -12,18 +11,16 @@ import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './ResumeDetail.css';
 
-type Resume = components['schemas']['ResumeDetail'];
-
 /**
  * One resume: photo, basic facts, work and education experience, self-description. Contact details are a
  * member's business: the phone is masked for visitors and the email left out. A company downloads the resume and
  * invites its owner to an interview here (issue 9; the page is gated for companies, and so is each button).
  * Data: personalResumeDetail.
  */
-export function ResumeDetail({ section, data }: SectionProps) {
+export function ResumeDetail({ section, data }: SectionProps<'ResumeDetail'>) {
   const { locale, t } = useT();
   const { token } = useSnapshot(session);
-  const resume = data as Resume;
+  const resume = data;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
   const name = plainText(resume.fullname);

@@ -1,16 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import { ResumeList } from './ResumeList';
+import type { SectionProps } from '../section-props';
 
 const resumes = defaultExampleData('get', '/v1_0/home/resume/index').items.slice(0, 6);
-const show = (rows: readonly unknown[]) =>
+const show = (rows: SectionProps<'ResumeList'>['rows']) =>
   render(
     <MemoryRouter>
       <ResumeList
         section={{ id: 'resumes', component: 'ResumeList' }}
-        data={{ items: rows }}
+        data={answerWithRows('items', rows)}
         rows={rows}
         search={new URLSearchParams()}
       />

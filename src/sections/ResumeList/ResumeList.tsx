@@ -1,15 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './ResumeList.css';
 
-type Resume = components['schemas']['Resume'];
-
 /** Resume cards: photo, name (masked by the backend), age, experience, education, intended district and jobs. */
-export function ResumeList({ rows }: SectionProps) {
+export function ResumeList({ rows }: SectionProps<'ResumeList'>) {
   const { t } = useT();
-  const resumes = rows as readonly Resume[];
+  const resumes = rows;
   return (
     <ul className={styles.grid}>
       {resumes.map((resume) => {

@@ -3,9 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { RightsPanel } from './RightsPanel';
+import type { SectionProps } from '../section-props';
 
 const organizations = defaultExampleData('get', '/v1_0/seafeguardingrights/Safeguardingrights/queryOrganization').info;
-const show = (rows: readonly unknown[]) =>
+const show = (rows: SectionProps<'RightsPanel'>['rows']) =>
   render(
     <MemoryRouter>
       <RightsPanel

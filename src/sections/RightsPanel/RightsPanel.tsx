@@ -11,7 +11,7 @@ const ENTRIES: readonly { to: string; label: MessageKey }[] = [
 ];
 
 /** Home rights-protection panel: the arbitration courts (rows, cut to `show`) and the three appointment entries. */
-export function RightsPanel(props: SectionProps) {
+export function RightsPanel(props: SectionProps<'RightsPanel'>) {
   const { t } = useT();
   return (
     <div className={styles.panel}>

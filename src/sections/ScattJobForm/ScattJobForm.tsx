@@ -20,7 +20,7 @@ const RULES = {
 };
 
 /** Publish a casual job (/odJobs, scattJobAdd). Data: { areas } (the citycategory tree). */
-export function ScattJobForm({ data }: SectionProps) {
+export function ScattJobForm({ data }: SectionProps<'ScattJobForm'>) {
   const { t } = useT();
   const add = useScattJobAdd();
   const form = useForm({

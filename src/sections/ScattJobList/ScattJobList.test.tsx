@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import { DEFAULT_SESSION, session } from '../../session/session-store';
 import { ScattJobList } from './ScattJobList';
+import type { SectionProps } from '../section-props';
 
 const jobs = defaultExampleData('get', '/v1_0/scatt/Job/index').items.slice(0, 4);
-const show = (rows: readonly unknown[] = jobs) =>
+const show = (rows: SectionProps<'ScattJobList'>['rows'] = jobs) =>
   render(
     <ScattJobList
       section={{ id: 'scattJobs', component: 'ScattJobList' }}
-      data={{ items: rows }}
+      data={answerWithRows('items', rows)}
       rows={rows}
       search={new URLSearchParams()}
     />,

@@ -1,4 +1,3 @@
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { MemberText } from '../../widgets/MemberText/MemberText';
@@ -6,15 +5,13 @@ import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './ScattJobList.css';
 
-type ScattJob = components['schemas']['ScattJob'];
-
 /**
  * Casual jobs offered: name, district, contact person and phone. Visitors see the phone masked and, instead of
  * the description, a prompt to log in (spec s5); members see both in full. Data: scattJobIndex.
  */
-export function ScattJobList({ rows }: SectionProps) {
+export function ScattJobList({ rows }: SectionProps<'ScattJobList'>) {
   const { t } = useT();
-  const jobs = rows as readonly ScattJob[];
+  const jobs = rows;
   return (
     <ul className={styles.list}>
       {jobs.map((job) => (

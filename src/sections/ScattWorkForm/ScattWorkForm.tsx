@@ -23,7 +23,7 @@ const RULES = {
 };
 
 /** Publish worker-seeking info (/signInWork, scattWorkAdd). Data: { categories, areas }. */
-export function ScattWorkForm({ data }: SectionProps) {
+export function ScattWorkForm({ data }: SectionProps<'ScattWorkForm'>) {
   const { t } = useT();
   const add = useScattWorkAdd();
   const categories = sourceList<Category>(data, 'categories', 'items').map((c) => ({

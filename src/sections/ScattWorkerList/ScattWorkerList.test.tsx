@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import { DEFAULT_SESSION, session } from '../../session/session-store';
 import { ScattWorkerList } from './ScattWorkerList';
+import type { SectionProps } from '../section-props';
 
 const workers = defaultExampleData('get', '/v1_0/scatt/Work/index').items.slice(0, 4);
-const show = (rows: readonly unknown[] = workers) =>
+const show = (rows: SectionProps<'ScattWorkerList'>['rows'] = workers) =>
   render(
     <ScattWorkerList
       section={{ id: 'scattWorkers', component: 'ScattWorkerList' }}
-      data={{ items: rows }}
+      data={answerWithRows('items', rows)}
       rows={rows}
       search={new URLSearchParams()}
     />,

@@ -1,4 +1,3 @@
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { MemberText } from '../../widgets/MemberText/MemberText';
@@ -6,15 +5,13 @@ import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './ScattWorkerList.css';
 
-type ScattWorker = components['schemas']['ScattWorker'];
-
 /**
  * Casual workers seeking jobs: name, district, category of work and phone. Visitors see the phone masked and, instead
  * of what the worker wrote (`content`), a prompt to log in, as for the casual jobs (spec s5). Data: scattWorkIndex.
  */
-export function ScattWorkerList({ rows }: SectionProps) {
+export function ScattWorkerList({ rows }: SectionProps<'ScattWorkerList'>) {
   const { t } = useT();
-  const workers = rows as readonly ScattWorker[];
+  const workers = rows;
   return (
     <ul className={styles.list}>
       {workers.map((worker) => (

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { CLOSED_KEY, SidePanel } from './SidePanel';
+import type { SectionProps } from '../section-props';
 
 const config = defaultExampleData('get', '/v1_0/home/config/index');
-const show = (data: unknown = config) =>
+const show = (data: SectionProps<'SidePanel'>['data'] = config) =>
   render(
     <SidePanel
       section={{ id: 'sidePanel', component: 'SidePanel' }}

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './SidePanel.css';
-
-type SiteConfig = components['schemas']['SiteConfig'];
 
 /** sessionStorage key: once closed, the panel stays closed for the rest of the visit (the browser tab). */
 export const CLOSED_KEY = 'sidePanelClosed';
@@ -21,10 +18,10 @@ function wasClosed(): boolean {
  * The closable side panel at the right edge: the site's icon items (image, hover image, title) and the first
  * service phone line. Data: homeConfigIndex (`right_icons`, `service_phone`).
  */
-export function SidePanel({ data }: SectionProps) {
+export function SidePanel({ data }: SectionProps<'SidePanel'>) {
   const { t } = useT();
   const [closed, setClosed] = useState(wasClosed);
-  const config = data as SiteConfig | undefined;
+  const config = data;
   const icons = config?.right_icons ?? [];
   const phone = config?.service_phone?.find((p) => p.phone);
   if (closed || (icons.length === 0 && !phone)) return null;

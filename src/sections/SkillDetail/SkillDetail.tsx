@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { CourseSignUp } from '../../widgets/CourseSignUp/CourseSignUp';
@@ -11,12 +10,10 @@ import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './SkillDetail.css';
 
-type Major = components['schemas']['MajorDetail'];
-
 /** One training course: school, skill type (to more of its kind), fee, enrolment, subsidy, contact, content. Data: schoolDetail. */
-export function SkillDetail({ section, data }: SectionProps) {
+export function SkillDetail({ section, data }: SectionProps<'SkillDetail'>) {
   const { locale, t } = useT();
-  const major = (data as { info: Major }).info;
+  const major = data.info;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
   const name = plainText(major.major_name);

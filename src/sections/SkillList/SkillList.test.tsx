@@ -2,17 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { defaultExampleData } from '../../../tests/support/contract-examples';
+import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
 import type { SectionConfig } from '../../config/portal-config';
 import { SkillList } from './SkillList';
+import type { SectionProps } from '../section-props';
 
 const majors = defaultExampleData('get', '/v1_0/school/Schoolpag/schoolList').items;
-const show = (rows: readonly unknown[], section: Partial<SectionConfig> = {}) =>
+const show = (rows: SectionProps<'SkillList'>['rows'], section: Partial<SectionConfig> = {}) =>
   render(
     <MemoryRouter>
       <SkillList
         section={{ id: 'skills', component: 'SkillList', ...section }}
-        data={{ items: majors }}
+        data={answerWithRows('items', majors)}
         rows={rows}
         search={new URLSearchParams()}
       />

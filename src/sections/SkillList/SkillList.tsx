@@ -1,19 +1,16 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './SkillList.css';
-
-type Major = components['schemas']['Major'];
 
 /**
  * Skills (school majors), each a link to its detail page. Data: schoolList. As cards by default (the paged /learnSkill
  * list); with `options.layout: "compact"`, every course the section asks for (home asks for 999, spec s9) as a
  * wrapping list of names in a region of fixed height that scrolls, by keyboard too, so they do not push the page down.
  */
-export function SkillList({ section, rows }: SectionProps) {
+export function SkillList({ section, rows }: SectionProps<'SkillList'>) {
   const { t } = useT();
-  const majors = rows as readonly Major[];
+  const majors = rows;
   const compact = section.options?.layout === 'compact';
   const list = (
     <ul className={compact ? styles.names : styles.grid}>

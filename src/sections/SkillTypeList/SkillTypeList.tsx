@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { components } from '../../../sdk/schema';
 import type { SectionProps } from '../section-props';
 import * as styles from './SkillTypeList.css';
 
-type SkillType = components['schemas']['IdNameOption'];
-
 /** The skill types, each leading to the skills list searched by its name. Data: schoolType. */
-export function SkillTypeList({ rows }: SectionProps) {
-  const types = rows as readonly SkillType[];
+export function SkillTypeList({ rows }: SectionProps<'SkillTypeList'>) {
+  const types = rows;
   return (
     <ul className={styles.list}>
       {types.map((type) => (

@@ -75,7 +75,7 @@ function toBody(type: Kind, v: Values<Name>): SupervisionBody {
 }
 
 /** Wage-arrears supervision appointment (/supervision?type=1|2, supervisionAdd). Data: { businessScopes }. */
-export function SupervisionForm({ data, search }: SectionProps) {
+export function SupervisionForm({ data, search }: SectionProps<'SupervisionForm'>) {
   const { t } = useT();
   const type: Kind = search.get('type') === '2' ? 2 : 1;
   return (

@@ -8,14 +8,15 @@ import { vi } from 'vitest';
 import { portalConfig } from '../../../tests/support/section-render';
 import { PortalConfigContext } from '../../config/config-context';
 import { api } from '../../data/api-client';
-import type { SectionProps } from '../../sections/section-props';
+import type { AnySectionProps } from '../../sections/section-props';
 
 export function renderForm(
-  Component: ComponentType<SectionProps>,
+  // A form section, handed its sources' data the way the renderer hands it over.
+  Component: ComponentType<any>,
   { data, search = '' }: { data: unknown; search?: string },
 ) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const props: SectionProps = {
+  const props: AnySectionProps = {
     section: { id: 'form', component: Component.name },
     data,
     rows: [],
