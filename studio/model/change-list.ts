@@ -6,42 +6,8 @@
 import { catalogEditing } from '../../src/config/catalog-editing';
 import { isComponentName } from '../../src/config/catalog';
 import type { PageConfig, PortalConfig, SectionConfig, Text } from '../../src/config/portal-config';
+import { WORDS } from './change-words';
 import { fieldLabel, type StudioLocale } from './field-labels';
-
-const WORDS = {
-  'zh-CN': {
-    hidden: '隐藏',
-    shown: '显示',
-    movedBefore: (a: string, b: string) => `${a} 移到 ${b} 之前`,
-    movedLast: (a: string) => `${a} 移到 最后`,
-    added: (a: string) => `新增 ${a}`,
-    removed: (a: string) => `删除 ${a}`,
-    pageAdded: '新增页面',
-    pageRemoved: '删除页面',
-    none: '（无）',
-    yes: '是',
-    no: '否',
-    header: '页眉菜单',
-    footer: { personalLinks: '页脚 › 个人服务链接', companyLinks: '页脚 › 单位服务链接' },
-    site: '站点设置',
-  },
-  en: {
-    hidden: 'hidden',
-    shown: 'shown',
-    movedBefore: (a: string, b: string) => `${a} moved before ${b}`,
-    movedLast: (a: string) => `${a} moved to the end`,
-    added: (a: string) => `added ${a}`,
-    removed: (a: string) => `removed ${a}`,
-    pageAdded: 'page added',
-    pageRemoved: 'page removed',
-    none: '(none)',
-    yes: 'yes',
-    no: 'no',
-    header: 'Header menu',
-    footer: { personalLinks: 'Footer › personal links', companyLinks: 'Footer › company links' },
-    site: 'Site settings',
-  },
-} as const;
 
 const text = (value: Text | undefined, locale: StudioLocale) =>
   value === undefined ? '' : typeof value === 'string' ? value : (locale === 'en' && value.en) || value['zh-CN'];
@@ -133,18 +99,40 @@ function sectionChanges(page: string, before: SectionConfig[], after: SectionCon
   return lines;
 }
 
+/** Keys for list items, unique within the list: a tab's id, else a link's Chinese label (links have no id). */
+function itemKeys(items: object[]): string[] {
+  const keys = items.map(
+    (item, i) => (item as { id?: string }).id ?? (text((item as { label?: Text }).label, 'zh-CN') || `#${i}`),
+  );
+  return keys.map((k, i) => (keys.indexOf(k) === i ? k : `${k}#${i}`));
+}
+
+/** Header tabs and footer links, matched like sections: a move is one line, a relabelled link is an edit. */
 function listChanges(label: string, before: object[], after: object[], locale: StudioLocale): string[] {
   if (same(before, after)) return [];
+  const w = WORDS[locale];
   const name = (item: object) => show((item as { label?: Text }).label, locale);
+  const oldKeys = itemKeys(before);
+  const found = itemKeys(after);
+  // A link whose label changed in place keeps its place: the same link edited, not one removed and one added.
+  const newKeys = found.map((k, i) =>
+    !oldKeys.includes(k) && oldKeys[i] !== undefined && !found.includes(oldKeys[i]) ? oldKeys[i] : k,
+  );
   const lines: string[] = [];
-  const count = Math.max(before.length, after.length);
-  for (let i = 0; i < count; i++) {
-    const a = before[i];
-    const b = after[i];
-    if (a && !b) lines.push(`${label}: ${WORDS[locale].removed(name(a))}`);
-    else if (!a && b) lines.push(`${label}: ${WORDS[locale].added(name(b))}`);
-    else if (a && b) for (const line of fieldChanges(a, b, locale, [])) lines.push(`${label} › ${name(a)} › ${line}`);
-  }
+  before.forEach((a, i) => {
+    if (!newKeys.includes(oldKeys[i]!)) lines.push(`${label}: ${w.removed(name(a))}`);
+  });
+  const moved = movedIds(oldKeys, newKeys);
+  after.forEach((b, i) => {
+    const a = before[oldKeys.indexOf(newKeys[i]!)];
+    if (!a) return void lines.push(`${label}: ${w.added(name(b))}`);
+    if (moved.has(newKeys[i]!)) {
+      const j = newKeys.findIndex((k, n) => n > i && oldKeys.includes(k) && !moved.has(k));
+      const next = j >= 0 ? before[oldKeys.indexOf(newKeys[j]!)] : undefined;
+      lines.push(`${label}: ${next ? w.movedBefore(name(a), name(next)) : w.movedLast(name(a))}`);
+    }
+    for (const line of fieldChanges(a, b, locale, [])) lines.push(`${label} › ${name(a)} › ${line}`);
+  });
   return lines;
 }
 
