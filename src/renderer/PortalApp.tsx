@@ -4,9 +4,9 @@
  * loading overlay (spec s4) and the error reporter that puts the error catalogue of spec s8 on screen. Sections catch
  * their own failures; whatever else throws while drawing reaches the root boundary above it all.
  */
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PortalConfigContext } from '../config/config-context';
 import type { PortalConfig } from '../config/portal-config';
 import { api } from '../data/api-client';
@@ -26,11 +26,18 @@ function ErrorReporter() {
 interface Props {
   config: PortalConfig;
   queryClient?: QueryClient;
-  /** The studio's preview: routes in memory from this path (the preview page's own address is not a portal one). */
-  memoryPath?: string;
+  /**
+   * The router around the routes; the address bar under /n2024/web by default. The studio's preview routes in
+   * memory (its own address is not a portal one), and brings that router itself: the portal never downloads it.
+   */
+  router?: ComponentType<{ children: ReactNode }>;
 }
 
-export function PortalApp({ config, queryClient: given, memoryPath }: Props) {
+function PortalRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter basename={BASENAME}>{children}</BrowserRouter>;
+}
+
+export function PortalApp({ config, queryClient: given, router: Router = PortalRouter }: Props) {
   const [queryClient] = useState(() => given ?? startClient());
   const routes = (
     <>
@@ -51,11 +58,7 @@ export function PortalApp({ config, queryClient: given, memoryPath }: Props) {
     <RootErrorBoundary>
       <PortalConfigContext.Provider value={config}>
         <QueryClientProvider client={queryClient}>
-          {memoryPath ? (
-            <MemoryRouter initialEntries={[memoryPath]}>{routes}</MemoryRouter>
-          ) : (
-            <BrowserRouter basename={BASENAME}>{routes}</BrowserRouter>
-          )}
+          <Router>{routes}</Router>
         </QueryClientProvider>
       </PortalConfigContext.Provider>
     </RootErrorBoundary>

@@ -3,6 +3,7 @@ import type { ConfigProblem, Text } from '../../src/config/portal-config';
 import { fieldLabel, type StudioLocale } from '../model/field-labels';
 import type { Field } from '../model/form-model';
 import { fieldId } from './field-id';
+import { studioText } from '../i18n/use-studio-t';
 import * as s from './editor.css';
 
 interface Props {
@@ -53,7 +54,7 @@ export function FieldInput({ field, pointer, value, onChange, problems, locale, 
       const options = field.kind === 'enum' ? (field.options ?? []) : (choices ?? []);
       control = (
         <select {...common} value={String(value ?? '')} onChange={(e) => onChange(e.target.value || undefined)}>
-          <option value="">{locale === 'en' ? '(none)' : '（无）'}</option>
+          <option value="">{studioText(locale, 'none')}</option>
           {options.map((o) => (
             <option key={o} value={o}>
               {o}

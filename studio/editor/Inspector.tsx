@@ -4,7 +4,8 @@
  * problem shows beside its field, and problems no field shows are listed first with their place.
  */
 import { useSnapshot } from 'valtio';
-import type { ConfigProblem, PortalConfig, SourceConfig } from '../../src/config/portal-config';
+import type { ConfigProblem, PortalConfig, SourceConfig, Text } from '../../src/config/portal-config';
+import { localText } from '../../src/i18n/i18n';
 import { catalogEditing } from '../../src/config/catalog-editing';
 import { isComponentName } from '../../src/config/catalog';
 import { sectionName, pageName } from '../model/change-list';
@@ -48,17 +49,16 @@ export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) 
   const config = snap.draft as PortalConfig | null;
   if (!config) return null;
   const what = target(config, snap.selection);
-  if (!what) return <p>{locale === 'en' ? 'Select a page, a section or a link.' : '请在左侧选择页面、区块或链接。'}</p>;
+  if (!what) return <p>{t('selectSomething')}</p>;
   const { base, fields, component } = what;
   const object = getAt(config, base) as Record<string, unknown>;
   const routes = Object.values(config.pages).map((p) => p.route);
   const tabs = config.header.tabs.map((tab) => tab.id);
   const edit = (pointer: string, value: unknown) => apply(setAt(studio.draft!, `${base}${pointer}`, value));
-  const heading =
-    snap.selection.list || snap.selection.section === null
-      ? snap.selection.list
-        ? `${t('appTitle')}`
-        : pageName(config, snap.selection.pageId, locale)
+  const heading = snap.selection.list
+    ? localText(locale, (object as { label?: Text }).label) || t('links')
+    : snap.selection.section === null
+      ? pageName(config, snap.selection.pageId, locale)
       : `${sectionName(object as never, locale)} · ${component && isComponentName(component) ? catalogEditing[component].label[locale] : component}`;
   const shown = new Set(fields.map((f) => `${base}${f.pointer}`));
   const elsewhere = problemsUnder(problems, base).filter(

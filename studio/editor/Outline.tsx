@@ -36,8 +36,7 @@ interface Row {
 const esc = (id: string) => id.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
-  const { locale } = useStudioT();
-  const en = locale === 'en';
+  const { locale, t } = useStudioT();
   const snap = useSnapshot(studio);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
@@ -69,11 +68,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
     apply(list ? moveItem(draft, listPointer, from, to) : moveSection(draft, pageId, from, to));
     select(pageId, to, list);
     const name = rows[from]!.name;
-    setAnnouncement(
-      en
-        ? `${name} moved to position ${to + 1} of ${rows.length}`
-        : `${name} 已移到第 ${to + 1} 位，共 ${rows.length} 项`,
-    );
+    setAnnouncement(t('movedTo', { name, position: to + 1, count: rows.length }));
     // The row's select button keeps the keyboard focus at its new place.
     setTimeout(() => document.getElementById(`outline-row-${to}`)?.focus(), 0);
   };
@@ -89,20 +84,16 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
   };
   const remove = (index: number) => {
     apply(list ? removeItem(studio.draft!, listPointer, index) : deleteSection(studio.draft!, pageId, index));
-    setAnnouncement(
-      en ? `${rows[index]!.name} deleted (Undo brings it back)` : `已删除 ${rows[index]!.name}（可撤销）`,
-    );
+    setAnnouncement(t('deleted', { name: rows[index]!.name }));
   };
 
   return (
     <section aria-labelledby="outline-title">
       <h2 id="outline-title" className={s.heading}>
-        {list ? (en ? 'Links' : '链接') : en ? 'Sections' : '区块'}
+        {list ? t('links') : t('sections')}
       </h2>
-      <p className={s.help}>
-        {en ? 'Drag a row, or focus it and press Alt+↑ / Alt+↓.' : '拖动行，或聚焦后按 Alt+↑ / Alt+↓ 调整顺序。'}
-      </p>
-      <ol className={s.list} aria-label={en ? 'Order' : '顺序'}>
+      <p className={s.help}>{t('orderHelp')}</p>
+      <ol className={s.list} aria-label={t('order')}>
         {rows.map((row, i) => (
           <li
             key={row.key}
@@ -127,17 +118,15 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
               onKeyDown={(e) => onKey(e, i)}
             >
               {row.name}
-              {row.hidden && ` (${en ? 'hidden' : '已隐藏'})`}
+              {row.hidden && ` (${t('hiddenMark')})`}
               <span className={s.meta}>{row.meta}</span>
-              {row.problems > 0 && (
-                <span className={s.badge}>{en ? `${row.problems} problem(s)` : `${row.problems} 个问题`}</span>
-              )}
+              {row.problems > 0 && <span className={s.badge}>{t('rowProblems', { count: row.problems })}</span>}
             </button>
             <span className={s.rowTools}>
               <button
                 type="button"
                 className={s.tool}
-                aria-label={`${en ? 'Move up' : '上移'} ${row.name}`}
+                aria-label={t('moveUp', { name: row.name })}
                 disabled={i === 0}
                 onClick={() => move(i, i - 1)}
               >
@@ -146,7 +135,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
               <button
                 type="button"
                 className={s.tool}
-                aria-label={`${en ? 'Move down' : '下移'} ${row.name}`}
+                aria-label={t('moveDown', { name: row.name })}
                 disabled={i === rows.length - 1}
                 onClick={() => move(i, i + 1)}
               >
@@ -157,7 +146,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
                   <button
                     type="button"
                     className={s.tool}
-                    aria-label={`${row.hidden ? (en ? 'Show' : '显示') : en ? 'Hide' : '隐藏'} ${row.name}`}
+                    aria-label={t(row.hidden ? 'show' : 'hide', { name: row.name })}
                     onClick={() => apply(setSectionHidden(studio.draft!, pageId, i, !row.hidden))}
                   >
                     {row.hidden ? '◌' : '◉'}
@@ -165,7 +154,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
                   <button
                     type="button"
                     className={s.tool}
-                    aria-label={`${en ? 'Duplicate' : '复制'} ${row.name}`}
+                    aria-label={t('duplicate', { name: row.name })}
                     onClick={() => apply(duplicateSection(studio.draft!, pageId, i))}
                   >
                     ⊞
@@ -175,7 +164,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
               <button
                 type="button"
                 className={s.tool}
-                aria-label={`${en ? 'Delete' : '删除'} ${row.name}`}
+                aria-label={t('remove', { name: row.name })}
                 onClick={() => remove(i)}
               >
                 ✕
@@ -201,12 +190,12 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
               )
             }
           >
-            {en ? 'Add a link' : '添加链接'}
+            {t('addLink')}
           </button>
         ) : (
           <>
             <label htmlFor="add-section" className={s.help}>
-              {en ? 'Component' : '组件'}
+              {t('component')}
             </label>
             <select
               id="add-section"
@@ -228,7 +217,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
                 select(pageId, rows.length);
               }}
             >
-              {en ? 'Add section' : '添加区块'}
+              {t('addSection')}
             </button>
           </>
         )}

@@ -8,13 +8,13 @@ import { localText } from '../../src/i18n/i18n';
 import { pageName } from '../model/change-list';
 import { problemsUnder } from '../model/check';
 import { select, studio, type Selection } from '../model/studio-store';
-import { useStudioT } from '../i18n/use-studio-t';
+import { studioText, useStudioT } from '../i18n/use-studio-t';
 import * as s from './editor.css';
 
-const LISTS: { list: NonNullable<Selection['list']>; zh: string; en: string }[] = [
-  { list: 'tabs', zh: '页眉菜单', en: 'Header menu' },
-  { list: 'personalLinks', zh: '页脚 · 个人服务链接', en: 'Footer · personal links' },
-  { list: 'companyLinks', zh: '页脚 · 单位服务链接', en: 'Footer · company links' },
+const LISTS: { list: NonNullable<Selection['list']>; label: 'headerMenu' | 'personalLinks' | 'companyLinks' }[] = [
+  { list: 'tabs', label: 'headerMenu' },
+  { list: 'personalLinks', label: 'personalLinks' },
+  { list: 'companyLinks', label: 'companyLinks' },
 ];
 
 function groups(config: PortalConfig, locale: 'zh-CN' | 'en') {
@@ -24,14 +24,11 @@ function groups(config: PortalConfig, locale: 'zh-CN' | 'en') {
   }));
   const grouped = new Set(byTab.flatMap((g) => g.pages));
   const others = Object.keys(config.pages).filter((id) => !grouped.has(id));
-  return [
-    ...byTab.filter((g) => g.pages.length),
-    { title: locale === 'en' ? 'Other pages' : '其他页面', pages: others },
-  ];
+  return [...byTab.filter((g) => g.pages.length), { title: studioText(locale, 'otherPages'), pages: others }];
 }
 
 export function PagesPanel({ problems }: { problems: readonly ConfigProblem[] }) {
-  const { locale } = useStudioT();
+  const { locale, t } = useStudioT();
   const snap = useSnapshot(studio);
   const config = snap.draft as PortalConfig | null;
   if (!config) return null;
@@ -39,7 +36,7 @@ export function PagesPanel({ problems }: { problems: readonly ConfigProblem[] })
   return (
     <section aria-labelledby="pages-title">
       <h2 id="pages-title" className={s.heading}>
-        {locale === 'en' ? 'Pages' : '页面'}
+        {t('pages')}
       </h2>
       {groups(config, locale).map((group) => (
         <div key={group.title}>
@@ -64,7 +61,7 @@ export function PagesPanel({ problems }: { problems: readonly ConfigProblem[] })
           </ul>
         </div>
       ))}
-      <h3 className={s.group}>{locale === 'en' ? 'Header and footer' : '页眉与页脚'}</h3>
+      <h3 className={s.group}>{t('headerFooter')}</h3>
       <ul className={s.list}>
         {LISTS.map((l) => (
           <li key={l.list}>
@@ -74,7 +71,7 @@ export function PagesPanel({ problems }: { problems: readonly ConfigProblem[] })
               aria-current={list === l.list ? 'true' : undefined}
               onClick={() => select(pageId, null, l.list)}
             >
-              {locale === 'en' ? l.en : l.zh}
+              {t(l.label)}
             </button>
           </li>
         ))}

@@ -11,9 +11,9 @@ import { useStudioT } from '../i18n/use-studio-t';
 import * as s from './editor.css';
 
 const VIEWPORTS = [
-  { width: 412, zh: '手机', en: 'Phone' },
-  { width: 768, zh: '平板', en: 'Tablet' },
-  { width: 1366, zh: '电脑', en: 'Desktop' },
+  { width: 412, label: 'phone' },
+  { width: 768, label: 'tablet' },
+  { width: 1366, label: 'desktop' },
 ] as const;
 
 /** Where the preview opens a page: its route, with a sample id for pages that show one record. */
@@ -24,8 +24,7 @@ function routeOf(config: PortalConfig, pageId: string): string {
 }
 
 export function PreviewPane() {
-  const { locale } = useStudioT();
-  const en = locale === 'en';
+  const { t } = useStudioT();
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<number>(1366);
   const [pending, setPending] = useState(false);
@@ -79,7 +78,7 @@ export function PreviewPane() {
 
   return (
     <>
-      <div className={s.viewports} role="group" aria-label={en ? 'Preview width' : '预览宽度'}>
+      <div className={s.viewports} role="group" aria-label={t('previewWidth')}>
         {VIEWPORTS.map((v) => (
           <button
             key={v.width}
@@ -88,25 +87,17 @@ export function PreviewPane() {
             aria-pressed={width === v.width}
             onClick={() => setWidth(v.width)}
           >
-            {en ? v.en : v.zh} {v.width}
+            {t(v.label)} {v.width}
           </button>
         ))}
         <span role="status" className={s.help}>
-          {pending
-            ? en
-              ? 'Updating the preview…'
-              : '预览更新中…'
-            : snap.draft
-              ? en
-                ? 'Preview up to date'
-                : '预览已更新'
-              : ''}
+          {pending ? t('previewUpdating') : snap.draft ? t('previewReady') : ''}
         </span>
       </div>
       <div className={s.frameBox}>
         <iframe
           ref={frame}
-          title={en ? 'Preview of the page' : '页面预览'}
+          title={t('previewTitle')}
           src={`${import.meta.env.BASE_URL}studio/preview.html`}
           className={s.frame}
           width={width}

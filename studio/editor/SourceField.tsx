@@ -6,6 +6,7 @@ import type { SourceConfig } from '../../src/config/portal-config';
 import { operationsFor, paramsOf, summaryOf } from '../model/operations';
 import type { StudioLocale } from '../model/field-labels';
 import { fieldId } from './field-id';
+import { studioText } from '../i18n/use-studio-t';
 import * as s from './editor.css';
 
 interface Props {
@@ -50,7 +51,7 @@ export function SourceField({ id, pointer, component, slot, source, onChange, lo
           });
         }}
       >
-        {!operations.length && <option value="">{locale === 'en' ? '(none)' : '（无）'}</option>}
+        {!operations.length && <option value="">{studioText(locale, 'none')}</option>}
         {listed.map((op) => (
           <option key={op} value={op}>
             {summaryOf(op)} ({op})

@@ -2,7 +2,8 @@
  * The studio's live preview (studio/preview.html): the portal's own renderer (PortalApp) drawing the draft the
  * studio sends, at the selected page, against the same backend. Clicks pick sections instead of acting.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { createRoot } from 'react-dom/client';
 import '../../src/theme.css';
 import './preview.css';
@@ -30,7 +31,14 @@ function Draft({ message }: { message: DraftMessage }) {
     tellStudio(window, { type: 'studio:rendered', seq: message.seq });
   }, [message]);
   // A new route starts the router there (a memory router reads its first entry once); a new config re-renders.
-  return <PortalApp key={message.route} config={message.config} queryClient={queryClient} memoryPath={message.route} />;
+  const router = useMemo(
+    () =>
+      function PreviewRouter({ children }: { children: ReactNode }) {
+        return <MemoryRouter initialEntries={[message.route]}>{children}</MemoryRouter>;
+      },
+    [message.route],
+  );
+  return <PortalApp key={message.route} config={message.config} queryClient={queryClient} router={router} />;
 }
 
 listenToStudio(window, (message) => {

@@ -271,6 +271,20 @@ test('undo and redo over 20 mixed edits by keyboard return the exact configs; a 
   await page.context().close();
 });
 
+test('a click on a section in the preview selects it in the outline and follows no link there', async ({ browser }) => {
+  const page = await openStudio(browser);
+  const frame = preview(page);
+  const jobs = frame.locator('[data-section="jobs"]');
+  await jobs.getByRole('link').first().click();
+  await expect(row(page, '最新职位')).toHaveAttribute('aria-current', 'true');
+  await expect(row(page, '最新职位')).toBeFocused();
+  await expect(page.getByRole('heading', { name: /最新职位 · 职位列表/ })).toBeVisible();
+  // The preview stayed on the home page: the job link was not followed.
+  await expect(frame.getByRole('heading', { name: '招聘会日程' })).toBeVisible();
+  await expect(jobs).toHaveAttribute('data-studio-selected', '');
+  await page.context().close();
+});
+
 test('the studio passes axe (WCAG 2.1 A and AA), signed out and signed in', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1500, height: 950 } });
   const page = await context.newPage();
