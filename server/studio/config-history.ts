@@ -8,19 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
+import type { VersionMeta } from '../../src/config/config-version.ts';
 import { writeFileAtomic, type AtomicFs } from './atomic-file.ts';
-
-export interface VersionMeta {
-  id: string;
-  publishedAt: string;
-  editor: string;
-  comment: string;
-  /** SHA-256 (hex) of the published bytes: the config's ETag. */
-  hash: string;
-  restoredFrom?: string;
-  /** The config that was live before the first publication (as deployed), kept so it can be restored. */
-  initial?: true;
-}
 
 export interface Published {
   text: string;

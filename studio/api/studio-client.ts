@@ -1,17 +1,8 @@
 /** The studio's calls to its publishing service (server/studio/studio-api.ts; decision 020). */
+import type { VersionMeta } from '../../src/config/config-version';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 
 const BASE = `${import.meta.env.BASE_URL}studio/api`;
-
-export interface VersionMeta {
-  id: string;
-  publishedAt: string;
-  editor: string;
-  comment: string;
-  hash: string;
-  restoredFrom?: string;
-  initial?: true;
-}
 
 export interface Session {
   name: string;

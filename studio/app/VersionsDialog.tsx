@@ -1,14 +1,8 @@
 /** The published versions, newest first: who, when, why, what differs from now; restoring one publishes it again. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import {
-  fetchPublished,
-  fetchVersion,
-  listVersions,
-  restoreVersion,
-  StudioApiError,
-  type VersionMeta,
-} from '../api/studio-client';
+import { fetchPublished, fetchVersion, listVersions, restoreVersion, StudioApiError } from '../api/studio-client';
+import type { VersionMeta } from '../../src/config/config-version';
 import { describeChanges } from '../model/change-list';
 import { clearSavedDraft } from '../model/draft-storage';
 import { loadPublished, studio } from '../model/studio-store';
