@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,5 +200,12 @@ describe('guessing passwords', () => {
     const sixth = await attempt('ben-secret-22');
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the API path', () => {
+  it('is not also a folder of the studio: under npm start the dev server serves studio modules by their path', () => {
+    // /n2024/web/studio/api/... belongs to the service, which would answer a module request there with 401.
+    expect(existsSync(join(import.meta.dirname, '../../studio/api'))).toBe(false);
   });
 });

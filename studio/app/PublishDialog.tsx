@@ -6,7 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { fetchPublished, publishConfig, StudioApiError } from '../api/studio-client';
+import { fetchPublished, publishConfig, StudioApiError } from '../service/studio-client';
 import { formatProblem } from '../../src/config/portal-config';
 import { describeChanges } from '../model/change-list';
 import { clearSavedDraft } from '../model/draft-storage';

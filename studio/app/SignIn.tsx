@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { signIn, StudioApiError, type Session } from '../api/studio-client';
+import { signIn, StudioApiError, type Session } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as s from './studio.css';
 

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ConfigProblem } from '../../src/config/portal-config';
-import { currentSession, fetchPublished, signOut, StudioApiError, type Session } from '../api/studio-client';
+import { currentSession, fetchPublished, signOut, StudioApiError, type Session } from '../service/studio-client';
 import { checkDraft } from '../model/check';
 import { savedDraft, type SavedDraft } from '../model/draft-storage';
 import { loadPublished, select, studio } from '../model/studio-store';

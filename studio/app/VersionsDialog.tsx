@@ -1,7 +1,7 @@
 /** The published versions, newest first: who, when, why, what differs from now; restoring one publishes it again. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { fetchPublished, fetchVersion, listVersions, restoreVersion, StudioApiError } from '../api/studio-client';
+import { fetchPublished, fetchVersion, listVersions, restoreVersion, StudioApiError } from '../service/studio-client';
 import type { VersionMeta } from '../../src/config/config-version';
 import { describeChanges } from '../model/change-list';
 import { clearSavedDraft } from '../model/draft-storage';

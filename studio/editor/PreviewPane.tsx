@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import type { PortalConfig } from '../../src/config/portal-config';
 import type { FromPreview, ToPreview } from '../preview/preview-bridge';
+import { checkDraft } from '../model/check';
 import { select, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as s from './editor.css';
@@ -30,13 +31,21 @@ export function PreviewPane() {
   const [pending, setPending] = useState(false);
   const seq = useRef(0);
   const ready = useRef(false);
+  const lastGood = useRef<PortalConfig | null>(null);
+  const [heldBack, setHeldBack] = useState(false);
   const snap = useSnapshot(studio);
 
   useEffect(() => {
     const post = (message: ToPreview) => frame.current?.contentWindow?.postMessage(message, location.origin);
     const sendDraft = () => {
-      const config = studio.draft;
-      if (!config || !ready.current) return;
+      const draft = studio.draft;
+      if (!draft || !ready.current) return;
+      // A draft with problems is not drawn (the portal itself would refuse it, and its calls would fail): the
+      // preview stays on the last draft without any, and says so, until the problem is fixed.
+      const broken = checkDraft(draft).length > 0;
+      if (!broken) lastGood.current = draft;
+      setHeldBack(broken && lastGood.current !== null);
+      const config = broken && lastGood.current ? lastGood.current : draft;
       seq.current += 1;
       setPending(true);
       const pageId = studio.selection.list ? 'home' : studio.selection.pageId;
@@ -91,7 +100,7 @@ export function PreviewPane() {
           </button>
         ))}
         <span role="status" className={s.help}>
-          {pending ? t('previewUpdating') : snap.draft ? t('previewReady') : ''}
+          {heldBack ? t('previewHeldBack') : pending ? t('previewUpdating') : snap.draft ? t('previewReady') : ''}
         </span>
       </div>
       <div className={s.frameBox}>

@@ -93,6 +93,7 @@ export const zh = {
   desktop: '电脑',
   previewUpdating: '预览更新中…',
   previewReady: '预览已更新',
+  previewHeldBack: '草稿有问题：预览停在最近一个没有问题的版本，修正后即更新',
 } as const;
 
 export type StudioKey = keyof typeof zh;
@@ -193,4 +194,5 @@ export const en: Record<StudioKey, string> = {
   desktop: 'Desktop',
   previewUpdating: 'Updating the preview…',
   previewReady: 'Preview up to date',
+  previewHeldBack: 'The draft has problems: the preview shows the last version without any until they are fixed',
 };

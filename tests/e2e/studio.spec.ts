@@ -128,11 +128,19 @@ test('a page size of 0, an unknown operation by import, an empty title: shown at
   browser,
 }) => {
   const page = await openStudio(browser);
+  const sizes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/web/queryJobListByPage')) sizes.push(new URL(r.url()).searchParams.get('size') ?? '');
+  });
   await row(page, '最新职位').click();
   await page.getByLabel('每页条数').fill('0');
   const pageSize = page.getByLabel('每页条数');
   await expect(pageSize).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('must be at least 1')).toBeVisible();
+  // The preview does not draw a draft with problems: it stays on the last good one and says so.
+  await expect(page.getByRole('status').filter({ hasText: '草稿有问题' })).toBeVisible();
+  await expect(preview(page).getByRole('heading', { name: '最新职位' })).toBeVisible();
+  expect(sizes).not.toContain('0');
   await page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)').fill('');
   await expect(page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)')).toHaveAttribute(
     'aria-invalid',
