@@ -1,6 +1,6 @@
 import { setNonce } from 'get-nonce';
 import { loadPortalConfig } from './config/load-config';
-import { startQueries } from './renderer/prefetch';
+import { startQueries } from './renderer/client-start';
 import './theme.css';
 
 // nginx puts a per-request nonce here (deploy/nginx): the one <style> the portal injects at run time (Radix's scroll

@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../sdk/schema';
 import { api } from './api-client';
 import { silent } from '../../sdk/client';
+import { sourceQueryKey } from './source-query';
 
 type SiteConfig = components['schemas']['SiteConfig'];
 
@@ -45,12 +46,17 @@ export function toSiteSettings(raw: SiteConfig): SiteSettings {
   };
 }
 
-/** Loaded quietly (no loading overlay): the header and footer have defaults from page config meanwhile. */
+/**
+ * The settings read from the config index's answer, under the very key a section whose source is `homeConfigIndex`
+ * uses (source-query.ts): one call per page serves the header, the footer, the ad window and those sections, in the
+ * browser and in the server's dehydrated state. Loaded quietly (no loading overlay) when the settings ask first:
+ * the header and footer have defaults from page config meanwhile.
+ */
 export const siteSettingsQuery = () =>
   queryOptions({
-    queryKey: ['siteSettings'],
-    queryFn: ({ signal }) => api.get('/v1_0/home/config/index', { signal, headers: silent }).then(toSiteSettings),
-    staleTime: 10 * 60_000,
+    queryKey: sourceQueryKey('homeConfigIndex', {}),
+    queryFn: ({ signal }) => api.call('homeConfigIndex', { signal, headers: silent }) as Promise<SiteConfig>,
+    select: toSiteSettings,
   });
 
 /** The optional extra header link (`queryLinksInConfig`). */

@@ -33,13 +33,17 @@ export function sourceParams(source: SourceConfig, { search, pageSize, page, fil
   return { params, missing };
 }
 
+/** The one cache key of an operation's answer with these parameters, whoever asks for it. */
+export const sourceQueryKey = (operationId: OperationId, params: Record<string, unknown>) =>
+  ['source', operationId, params] as const;
+
 export function sourceQuery(source: SourceConfig, args: SourceArgs) {
   const operationId = source.operation as OperationId;
   const method = operations[operationId]?.method ?? 'GET';
   const { params, missing } = sourceParams(source, args);
   // A plain object rather than react-query's queryOptions(): this runs at start-up, before React has arrived.
   return {
-    queryKey: ['source', operationId, params],
+    queryKey: sourceQueryKey(operationId, params),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.call(operationId, method === 'GET' ? { query: params, signal } : { body: params, signal }),
     enabled: missing.length === 0,

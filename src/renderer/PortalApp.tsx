@@ -15,7 +15,8 @@ import { LoadingOverlay } from '../widgets/LoadingOverlay/LoadingOverlay';
 import { ToastHost } from '../widgets/Toast/ToastHost';
 import { useErrorReporter } from './Gate/use-error-reporter';
 import { Layout } from './Layout/Layout';
-import { BASENAME, startClient } from './prefetch';
+import { startClient } from './client-start';
+import { BASENAME } from './page-model';
 import { RootErrorBoundary } from './RootErrorBoundary/RootErrorBoundary';
 
 function ErrorReporter() {

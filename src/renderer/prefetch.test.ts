@@ -4,7 +4,8 @@ import { matchPath } from 'react-router-dom';
 import config from '../../pages.config/portal.json';
 import type { PortalConfig } from '../config/portal-config';
 import { FRESH_MS } from '../data/query-client';
-import { FIRST_SCREEN, pageAt, prefetchPage, prefetchSections } from './prefetch';
+import { pageAt } from './page-model';
+import { FIRST_SCREEN, prefetchPage, prefetchSections } from './prefetch';
 
 const call = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
 vi.mock('../data/api-client', () => ({

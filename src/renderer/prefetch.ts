@@ -7,33 +7,10 @@
 import { operations, type OperationId } from '../../sdk/operations.gen';
 import type { QueryClient } from '@tanstack/query-core';
 import type { PortalConfig, SectionConfig } from '../config/portal-config';
-import { createQueryClient, FRESH_MS } from '../data/query-client';
-import { sourceQuery, type SourceArgs } from '../data/source-query';
-import { restoreFromCookie } from '../session/session-store';
+import { FRESH_MS } from '../data/query-client';
+import { sourceQuery } from '../data/source-query';
 import { isLoaded, preloadComponent } from './component-loaders';
-
-/** Whether the section is on the page at all for this address (`hidden`, `when`). */
-export function isShown(section: SectionConfig, search: URLSearchParams): boolean {
-  if (section.hidden) return false;
-  return !section.when || (search.get(section.when.query) ?? '') === section.when.equals;
-}
-
-/** What a section's single source is asked with, at this address. */
-export function sectionArgs(section: SectionConfig, search: URLSearchParams): SourceArgs & { page: number } {
-  const page = section.paginate ? Math.max(1, Number(search.get('page')) || 1) : 1;
-  return { search, pageSize: section.pageSize, page, filters: section.filters };
-}
-
-/**
- * The id of the page a path (below the app's base) opens, if any. Routes are a slash and letters or digits (the
- * schema), so this matches as the router does (any case, a trailing slash allowed) without loading the router at
- * start-up.
- */
-export function pageAt(config: PortalConfig, path: string): string | undefined {
-  const wanted = path.replace(/\/+$/, '').toLowerCase();
-  if (wanted === '') return 'home';
-  return Object.keys(config.pages).find((id) => config.pages[id]!.route.toLowerCase() === wanted);
-}
+import { isShown, pageAt, sectionArgs, sectionQueries } from './page-model';
 
 /** Lets the browser run other work (input, rendering) before going on. */
 const yieldToMain = () =>
@@ -58,13 +35,6 @@ export function drawableNow(client: QueryClient, section: SectionConfig, search:
   return sectionQueries(section, search).every(
     (q) => q.enabled === false || client.getQueryData(q.queryKey) !== undefined,
   );
-}
-
-/** The queries of a section's data source(s) at this address (none for a section without a source). */
-export function sectionQueries(section: SectionConfig, search: URLSearchParams) {
-  return section.source
-    ? [sourceQuery(section.source, sectionArgs(section, search))]
-    : Object.values(section.sources ?? {}).map((s) => sourceQuery(s, { search }));
 }
 
 /** Whether the call failed less than FRESH_MS ago: its section shows that error with a retry button. */
@@ -112,24 +82,4 @@ export async function prefetchPage(client: QueryClient, config: PortalConfig, pa
     await yieldToMain();
     preloadComponent(section.component);
   }
-}
-
-/** Where the router mounts the portal. */
-export const BASENAME = '/n2024/web';
-
-/** Before the first render: the login kept in the cookie (idempotent; the backend check may follow it). */
-export function startClient(): QueryClient {
-  restoreFromCookie();
-  return createQueryClient();
-}
-
-/** The query client for a start-up, with the opened page's data already asked for. */
-export function startQueries(
-  config: PortalConfig,
-  location: Pick<Location, 'pathname' | 'search'> = window.location,
-): QueryClient {
-  const client = startClient();
-  if (location.pathname === BASENAME || location.pathname.startsWith(`${BASENAME}/`))
-    void prefetchPage(client, config, location.pathname.slice(BASENAME.length), new URLSearchParams(location.search));
-  return client;
 }

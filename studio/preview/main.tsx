@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import '../../src/theme.css';
 import './preview.css';
 import { PortalApp } from '../../src/renderer/PortalApp';
-import { startClient } from '../../src/renderer/prefetch';
+import { startClient } from '../../src/renderer/client-start';
 import { listenToStudio, tellStudio, type DraftMessage } from './preview-bridge';
 
 const element = document.getElementById('root');

@@ -16,7 +16,8 @@ import { useT } from '../../i18n/i18n';
 import { usePortalConfig } from '../../config/config-context';
 import { visuallyHidden } from '../../theme.css';
 import { SettleContext } from '../../widgets/SectionFrame/settled';
-import { drawableNow, FIRST_SCREEN, isShown, prefetchSections } from '../prefetch';
+import { isShown } from '../page-model';
+import { drawableNow, FIRST_SCREEN, prefetchSections } from '../prefetch';
 import { SectionView } from '../SectionView/SectionView';
 import * as styles from './PageView.css';
 

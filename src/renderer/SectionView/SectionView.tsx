@@ -16,7 +16,7 @@ import { FilterBar } from '../../widgets/FilterBar/FilterBar';
 import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
 import { Settled } from '../../widgets/SectionFrame/settled';
-import { isShown, sectionArgs } from '../prefetch';
+import { isShown, sectionArgs } from '../page-model';
 import { componentFor } from '../registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { askAgain } from './section-retry';

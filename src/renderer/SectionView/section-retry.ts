@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SectionConfig } from '../../config/portal-config';
-import { sectionQueries } from '../prefetch';
+import { sectionQueries } from '../page-model';
 import { isCodeLoadFailure } from '../registry';
 
 export async function askAgain(client: QueryClient, section: SectionConfig, search: URLSearchParams, error: unknown) {
