@@ -84,7 +84,12 @@ export default tseslint.config(
     ['**/src/main', '**/src/boot', '**/server/**', '**/sdk/client', '**/sdk/transport'],
     "The studio draws with src/config, src/i18n and the renderer; it never runs the portal's entry or the server.",
   ),
-  layer(['server/**'], ['**/studio/**'], 'The server must not import the studio (the browser side).'),
+  // (The top-level studio/ only: server/studio/ is the server's own publishing service.)
+  layer(
+    ['server/**'],
+    ['../../studio/**', '../../../studio/**'],
+    'The server must not import the studio (the browser side).',
+  ),
   layer(
     ['src/renderer/**'],
     ['**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],

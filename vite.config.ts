@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { portalConfigPlugin } from './scripts/vite-plugin-portal-config.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
+import { sectionAssetsPlugin } from './scripts/vite-plugin-section-assets.ts';
 import { studioApiPlugin } from './scripts/vite-plugin-studio-api.ts';
 
 /** Where /n2024 API and websocket traffic goes in dev and preview: the embedded mock unless API_TARGET says otherwise. */
@@ -12,22 +13,39 @@ const proxy = {
   '^/n2024/(?!web(/|$))': { target: apiTarget, changeOrigin: true, ws: true },
 };
 
-export default defineConfig({
+/** The client build's folder; the server renderer's bundle is built beside it (`vite build --ssr`, see `npm run build`). */
+const outDir = process.env.OUT_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/n2024/web/',
   // The studio's service first: its published config answers before the build's copy (scripts/vite-plugin-studio-api.ts).
-  plugins: [studioApiPlugin(), react(), vanillaExtractPlugin(), portalConfigPlugin(), precompressPlugin()],
+  plugins: isSsrBuild
+    ? [react(), vanillaExtractPlugin(), portalConfigPlugin({ ssr: true })]
+    : [
+        studioApiPlugin(),
+        react(),
+        vanillaExtractPlugin(),
+        portalConfigPlugin(),
+        sectionAssetsPlugin(),
+        precompressPlugin(),
+      ],
   // The portal's own page only: the dependency scan would otherwise crawl bench/harness/index.html too, whose
   // virtual modules exist only in the harness build.
   optimizeDeps: { entries: ['index.html', 'studio/index.html', 'studio/preview.html'] },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   // OUT_DIR lets several e2e runs on one machine build side by side (each serves its own build).
-  build: {
-    outDir: process.env.OUT_DIR ?? 'dist',
-    manifest: true,
-    sourcemap: true,
-    target: 'es2022',
-    // The portal, and the config studio with its preview as pages of their own (decision 021).
-    rolldownOptions: { input: { index: 'index.html', studio: 'studio/index.html', preview: 'studio/preview.html' } },
-  },
-});
+  build: isSsrBuild
+    ? // The server renderer (server/render/entry-server.tsx, decision 025): Node modules, dependencies left to node_modules.
+      { outDir: `${outDir}-ssr`, sourcemap: true, target: 'node20', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir,
+        manifest: true,
+        sourcemap: true,
+        target: 'es2022',
+        // The portal, and the config studio with its preview as pages of their own (decision 021).
+        rolldownOptions: {
+          input: { index: 'index.html', studio: 'studio/index.html', preview: 'studio/preview.html' },
+        },
+      },
+}));

@@ -99,12 +99,14 @@ function reachableGroup(name: string, root: RegExp, { withRoot = true } = {}) {
   };
 }
 
-export function portalConfigPlugin(): Plugin {
+/** `ssr`: the server renderer's build, which needs the virtual modules but none of the browser's chunking. */
+export function portalConfigPlugin({ ssr = false } = {}): Plugin {
   let base = '/';
   let command: 'build' | 'serve' = 'serve';
   return {
     name: 'portal-config',
     config() {
+      if (ssr) return {};
       return {
         build: {
           rolldownOptions: {
@@ -160,6 +162,7 @@ export function portalConfigPlugin(): Plugin {
       });
     },
     generateBundle() {
+      if (ssr) return;
       this.emitFile({ type: 'asset', fileName: CONFIG_ASSET, source: readFileSync(CONFIG_FILE, 'utf8') });
     },
     transformIndexHtml(html, ctx) {

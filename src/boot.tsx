@@ -3,18 +3,46 @@
  * evaluated in a task after React's (see main.tsx).
  */
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalConfig } from './config/portal-config';
 import { localeStore } from './i18n/i18n';
 import { PortalApp } from './renderer/PortalApp';
 import { startSession } from './session/account-flow';
+import { beginHydration } from './session/hydration';
+import { loadComponent } from './renderer/component-loaders';
+import type { ComponentName } from './config/catalog';
+import { isShown, pageAt, BASENAME } from './renderer/page-model';
 
-export function boot(root: HTMLElement, config: PortalConfig, queryClient: QueryClient) {
-  document.documentElement.lang = localeStore.locale;
+/** The code of the opened page's sections, so hydration finds every component there (none suspends). */
+function sectionCode(config: PortalConfig) {
+  const id = pageAt(config, window.location.pathname.slice(BASENAME.length));
+  const search = new URLSearchParams(window.location.search);
+  const sections = id ? config.pages[id]!.sections.filter((s) => isShown(s, search)) : [];
+  return Promise.all(sections.map((s) => loadComponent(s.component as ComponentName).catch(() => undefined)));
+}
+
+/**
+ * Draws the portal into #root: hydrating the server's markup when there is some (as a visitor, in the server's
+ * language, then as who this is), else from nothing.
+ */
+export async function boot(root: HTMLElement, config: PortalConfig, queryClient: QueryClient, fromServer = false) {
   // The stored login came back with the query client (token and company id from the cookie); the backend check runs
   // beside the first render and never holds it up. Visitors without the cookie cost nothing here.
   void startSession();
+  if (fromServer) {
+    beginHydration();
+    await sectionCode(config);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <PortalApp config={config} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    document.documentElement.lang = localeStore.locale;
+    return;
+  }
+  document.documentElement.lang = localeStore.locale;
   // In a transition: the first render of a page of sections yields to the browser every few milliseconds instead
   // of holding the main thread until all of it is done.
   startTransition(() =>

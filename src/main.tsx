@@ -1,6 +1,7 @@
 import { setNonce } from 'get-nonce';
 import { loadPortalConfig } from './config/load-config';
 import { startQueries } from './renderer/client-start';
+import { readServerState } from './renderer/server-state';
 import './theme.css';
 
 // nginx puts a per-request nonce here (deploy/nginx): the one <style> the portal injects at run time (Radix's scroll
@@ -22,12 +23,20 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The opened page's data (and its sections' code) is asked for as soon as the config is here, while React is still
 // arriving: this module therefore imports only what that takes (the config loader, the SDK, react-query's core and
 // the stored login for the API's token), not React, the router, the UI texts or the account flow (boot.tsx does).
-const started = loadPortalConfig().then(({ config }) => ({ config, queryClient: startQueries(config) }));
+// A page the server rendered (decision 025) brings its config and the data it was drawn with: hydrated from them,
+// it asks only for what the server did not send.
+const server = readServerState(document);
+const started = server
+  ? Promise.resolve({
+      config: server.config,
+      queryClient: startQueries(server.config, window.location, server.queries),
+    })
+  : loadPortalConfig().then(({ config }) => ({ config, queryClient: startQueries(config) }));
 void import('react-dom/client')
   .then(nextTask)
   .then(() => import('./boot'))
   .then(async ({ boot }) => {
     const { config, queryClient } = await started;
     await nextTask();
-    boot(root, config, queryClient);
+    await boot(root, config, queryClient, server !== undefined);
   });

@@ -5,6 +5,7 @@
  */
 import { proxy, useSnapshot } from 'valtio';
 import type { Text } from '../config/portal-config';
+import { hydration } from '../session/hydration';
 import * as core from './messages/core';
 import * as home from './messages/home';
 import * as pages from './messages/pages';
@@ -17,6 +18,8 @@ import * as talent from './messages/talent';
 import * as rights from './messages/rights';
 
 export type Locale = 'zh-CN' | 'en';
+/** The language the server renders every page in (one cacheable HTML per address; docs/decisions/025). */
+export const SERVER_LOCALE: Locale = 'zh-CN';
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 const STORAGE_KEY = 'locale';
 
@@ -97,7 +100,9 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** `t(key, vars)` and `text(configText)` in the current language, re-rendering when it changes. */
 export function useT() {
-  const { locale } = useSnapshot(localeStore);
+  const { locale: chosen } = useSnapshot(localeStore);
+  // While hydrating server HTML, the language the server rendered in (src/session/hydration.ts).
+  const locale = useSnapshot(hydration).settled ? chosen : SERVER_LOCALE;
   return {
     locale,
     t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),
@@ -107,21 +112,27 @@ export function useT() {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The city's time zone, UTC+8 all year (China has no summer time). */
+const CITY_OFFSET_S = 8 * 3600;
+/** The calendar fields of an instant in the city's time zone: the same on the server and in every browser. */
+const cityTime = (epochSeconds: number) => new Date((epochSeconds + CITY_OFFSET_S) * 1000);
+
 /**
- * A date from epoch seconds, in the visitor's time zone and the way each language writes it (2026/09/14 in Chinese,
+ * A date from epoch seconds, in the city's time zone (the server renders it, and the browser must draw the same;
+ * the dates are the city's: a fair on 9 May is on 9 May for a reader abroad too) and the way each language writes it (2026/09/14 in Chinese,
  * 09/14/2026 in English, as Intl.DateTimeFormat has them). Written out rather than through Intl: the first Intl
  * date formatter of a page loads the browser's locale data, a long pause on a slow phone just as the home page's
  * lists first draw.
  */
 export function formatDate(locale: Locale, epochSeconds: number | undefined): string {
   if (epochSeconds === undefined || !Number.isFinite(epochSeconds)) return '';
-  const d = new Date(epochSeconds * 1000);
-  const [y, m, day] = [String(d.getFullYear()), pad(d.getMonth() + 1), pad(d.getDate())];
+  const d = cityTime(epochSeconds);
+  const [y, m, day] = [String(d.getUTCFullYear()), pad(d.getUTCMonth() + 1), pad(d.getUTCDate())];
   return locale === 'en' ? `${m}/${day}/${y}` : `${y}/${m}/${day}`;
 }
 
-/** The time of day from epoch seconds, 24-hour (09:00), in the visitor's time zone. */
+/** The time of day from epoch seconds, 24-hour (09:00), in the city's time zone. */
 export function formatTime(epochSeconds: number): string {
-  const d = new Date(epochSeconds * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const d = cityTime(epochSeconds);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }

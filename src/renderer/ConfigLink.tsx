@@ -3,14 +3,13 @@
  * `requires` an identity (spec s6) leads a visitor to the member-centre login for that identity, asks a member
  * of the other identity whether to switch (the member centre's switch page), and lets the right one through.
  */
+import { useSession } from '../session/use-session';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { memberCentreUrl, usePortalConfig } from '../config/config-context';
 import type { LinkConfig } from '../config/portal-config';
 import { useT } from '../i18n/i18n';
 import { LOGIN_PAGE, linkGateDecision } from '../session/gates';
-import { session } from '../session/session-store';
 import { safeExternalUrl } from '../widgets/external-url';
 import { ask, external } from '../widgets/MemberAction/member-prompts';
 
@@ -24,7 +23,7 @@ interface Props {
 export function ConfigLink({ link, className, current, children }: Props) {
   const config = usePortalConfig();
   const { text, locale } = useT();
-  const account = useSnapshot(session);
+  const account = useSession();
   const label = children ?? text(link.label);
   const gate = link.requires ? linkGateDecision(link.requires, account) : null;
 

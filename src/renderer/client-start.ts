@@ -1,7 +1,7 @@
 /**
  * The browser's start-up: the stored login, the query client, and the opened page's data asked for at once.
  */
-import type { QueryClient } from '@tanstack/query-core';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/query-core';
 import type { PortalConfig } from '../config/portal-config';
 import { createQueryClient } from '../data/query-client';
 import { restoreFromCookie } from '../session/session-store';
@@ -14,12 +14,22 @@ export function startClient(): QueryClient {
   return createQueryClient();
 }
 
-/** The query client for a start-up, with the opened page's data already asked for. */
+/**
+ * The query client for a start-up, with the answers the server rendered the page with (if it did) and the opened
+ * page's other data already asked for.
+ */
 export function startQueries(
   config: PortalConfig,
   location: Pick<Location, 'pathname' | 'search'> = window.location,
+  fromServer?: DehydratedState,
 ): QueryClient {
   const client = startClient();
+  // A server-rendered page asks for what the server left out only once it has hydrated (PageView, the header): an
+  // answer arriving before or during hydration would draw data where the server's markup has none.
+  if (fromServer) {
+    hydrate(client, fromServer);
+    return client;
+  }
   if (location.pathname === BASENAME || location.pathname.startsWith(`${BASENAME}/`))
     void prefetchPage(client, config, location.pathname.slice(BASENAME.length), new URLSearchParams(location.search));
   return client;

@@ -1,6 +1,6 @@
 /**
  * Who is using the portal (spec s4): logged out, a personal account, or a company account. Client state only, in
- * valtio: render reads `useSnapshot(session)`, handlers call the actions below. The login survives reloads in the
+ * valtio: render reads `useSession()`, handlers call the actions below. The login survives reloads in the
  * cookie `qscms_visitor` (7 days, SameSite=Lax, Secure over https) and localStorage `user` and `company`.
  */
 import Cookies from 'js-cookie';

@@ -22,9 +22,14 @@ export function safeImageUrl(value: string | null | undefined): string | null {
   return isSiteRelative(v) ? v : safeExternalUrl(v);
 }
 
-/** A downloadable resource (attachment, video): http(s), or a path on this site made absolute; else null. */
+/**
+ * A downloadable resource (attachment, video): http(s), or a path on this site (kept as a path: the server and the
+ * browser then write the same link); else null.
+ */
 export function safeResourceUrl(value: string | null | undefined): string | null {
   const v = value?.trim();
   if (!v) return null;
-  return safeExternalUrl(isSiteRelative(v) ? new URL(v, window.location.origin).href : v);
+  if (!isSiteRelative(v)) return safeExternalUrl(v);
+  const url = new URL(v, 'http://site.invalid'); // normalised (dot segments, escapes), and still a path here
+  return url.pathname + url.search + url.hash;
 }

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/e2e-session';
 import { answerWith } from '../support/prefer-example';
+import { clientRendered } from '../support/client-rendered';
 
 const MEMBER = 'https://member.jiangcheng.example';
 
@@ -36,6 +37,7 @@ test('an expired session clears the login, goes to the home page and asks to log
 });
 
 test('the exception code shows "Server internal error" for 1.5 s, once for several failing calls', async ({ page }) => {
+  await clientRendered(page); // the browser's own calls (a server-rendered page brings its data)
   await page.route('**/n2024/api/web/queryNoticeByPage**', prefer('exception'));
   await page.route('**/n2024/api/web/queryJobListByPage**', prefer('exception'));
   // Not waiting for the load event: it waits for the page's images too, and the toast may have come and gone by then.
@@ -51,6 +53,7 @@ test('the exception code shows "Server internal error" for 1.5 s, once for sever
 test('a business error shows the server message in a toast the visitor can dismiss; others their catalogue text', async ({
   page,
 }) => {
+  await clientRendered(page); // the browser's own calls (a server-rendered page brings its data)
   await page.route('**/n2024/api/web/queryJobListByPage**', prefer('businessError'));
   await page.route('**/n2024/api/web/queryNoticeByPage**', (r) => r.fulfill({ status: 503, body: 'down' }));
   await page.goto('./home');
@@ -62,6 +65,7 @@ test('a business error shows the server message in a toast the visitor can dismi
 });
 
 test('toasts speak the visitor language', async ({ page }) => {
+  await clientRendered(page); // the browser's own calls (a server-rendered page brings its data)
   await page.route('**/n2024/api/web/queryNoticeByPage**', prefer('serverError'));
   await page.goto('./home?lang=en', { waitUntil: 'commit' }); // the toast lasts 1.5 s: look from the start
   await expect(page.getByRole('status', { name: 'Notifications' }).getByText('Service exception!')).toBeVisible();
@@ -70,6 +74,7 @@ test('toasts speak the visitor language', async ({ page }) => {
 test('the loading overlay shows while a slow call is in flight, leaves the keyboard free, and goes', async ({
   page,
 }) => {
+  await clientRendered(page); // the browser's own calls (a server-rendered page brings its data)
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/n2024/api/web/queryNoticeByPage**', async (route) => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loginAs } from '../support/e2e-session';
 import { MAX_RETRIES } from '../../src/data/query-client';
+import { clientRendered } from '../support/client-rendered';
 
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
 const spec = parse(readFileSync(join(import.meta.dirname, '../../openapi/portal.yaml'), 'utf8'));
@@ -87,6 +88,8 @@ const homeSections = (config.pages.home.sections as any[]).filter(
 );
 
 test.describe('home sections', () => {
+  // The browser's own calls under fault: the page as the browser draws it (the server's data taken out).
+  test.beforeEach(({ page }) => clientRendered(page));
   homeSections.forEach((section, i) => {
     const fault = FAULTS[i % FAULTS.length]!;
     test(`${section.id} (${section.source.operation}) contained under ${fault}`, async ({ page }) => {
@@ -119,6 +122,7 @@ const listPages = Object.values<any>(config.pages).flatMap((p) => {
 });
 
 test.describe('list pages', () => {
+  test.beforeEach(({ page }) => clientRendered(page));
   listPages.forEach(({ route, query, gate, section }, i) => {
     const fault = FAULTS[(i + 2) % FAULTS.length]!;
     test(`${route} ${section.id} contained under ${fault}`, async ({ page, context, baseURL }) => {

@@ -3,16 +3,15 @@
  * passes. Otherwise the visitor sees why and is asked (once) to log in, to switch identity or to complete the
  * profile; a yes leads to the member centre, a no back to /home. Decisions: src/session/gates.ts.
  */
+import { useSession } from '../../session/use-session';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { usePortalConfig } from '../../config/config-context';
 import { memberInfoQuery } from '../../data/member';
 import { useT } from '../../i18n/i18n';
 import { FailureNote } from '../../widgets/FailureNote/FailureNote';
 import { pageGateDecision, refinePage, type PageGate } from '../../session/gates';
-import { session } from '../../session/session-store';
 import { ask, external, questionKey, type Question } from '../../widgets/MemberAction/member-prompts';
 import * as styles from './Gate.css';
 
@@ -39,7 +38,7 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
   const config = usePortalConfig();
   const navigate = useNavigate();
   const headingId = useId();
-  const account = useSnapshot(session);
+  const account = useSession();
   const decision = pageGateDecision(gate, account);
   const member = decision.kind === 'checkProfile' ? decision : null;
   // The gate shows a failed check itself, with a retry: no toast as well.

@@ -11,6 +11,7 @@ import { usePortalConfig } from '../../config/config-context';
 import type { PageConfig } from '../../config/portal-config';
 import { siteSettingsQuery } from '../../data/site-settings';
 import { useT } from '../../i18n/i18n';
+import { settleHydration } from '../../session/hydration';
 import { AdWindow } from '../../widgets/AdWindow/AdWindow';
 import { Footer } from '../Footer/Footer';
 import { Gate } from '../Gate/Gate';
@@ -68,6 +69,16 @@ function useScrollMemory(fullPath: string, keepAlive: boolean, main: RefObject<H
   }, [fullPath, keepAlive]);
 }
 
+/**
+ * Draws nothing; its effect says the page has hydrated, so the login and the chosen language may show
+ * (src/session/hydration.ts). It sits inside the page's own content: React hydrates a kept-alive page's <Activity>
+ * after the layout around it, and the page must not see the login before it has matched the server's markup.
+ */
+function Hydrated() {
+  useEffect(settleHydration, []);
+  return null;
+}
+
 export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
   const config = usePortalConfig();
   const { text } = useT();
@@ -95,6 +106,7 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
               <Gate gate={keptPage.gate} title={text(keptPage.title ?? config.site.name)}>
                 <PageView page={keptPage} search={new URLSearchParams(id === pageId ? location.search : search)} />
               </Gate>
+              <Hydrated />
             </Activity>
           );
         })}
@@ -103,6 +115,7 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
             <PageView page={page} search={new URLSearchParams(location.search)} />
           </Gate>
         )}
+        {!page.keepAlive && <Hydrated />}
       </main>
       {page.footer !== false && <Footer />}
       {page.adWindow && <AdWindow ad={settings.data?.adWindow} />}

@@ -14,6 +14,7 @@ import { catalog, type ComponentName } from '../../config/catalog';
 import type { PageConfig } from '../../config/portal-config';
 import { useT } from '../../i18n/i18n';
 import { usePortalConfig } from '../../config/config-context';
+import { drawsServerMarkup } from '../../session/hydration';
 import { visuallyHidden } from '../../theme.css';
 import { SettleContext } from '../../widgets/SectionFrame/settled';
 import { isShown } from '../page-model';
@@ -48,7 +49,10 @@ export function PageView({ page, search }: Props) {
     (id: string) => startTransition(() => setSettled((prev) => (prev.has(id) ? prev : new Set(prev).add(id)))),
     [],
   );
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+  // The server sends every section at once (late ones loading), and hydration must draw what it sent.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(
+    () => new Set(drawsServerMarkup() ? sections.map((s) => s.id) : []),
+  );
 
   // Shown: every section up to and including the first one still loading, and any shown before.
   const shown = new Set<string>();

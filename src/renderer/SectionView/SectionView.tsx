@@ -17,6 +17,7 @@ import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
 import { Settled } from '../../widgets/SectionFrame/settled';
 import { isShown, sectionArgs } from '../page-model';
+import { isLoaded } from '../component-loaders';
 import { componentFor } from '../registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { askAgain } from './section-retry';
@@ -72,7 +73,22 @@ interface DrawnProps {
 }
 
 function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps) {
-  const [Component] = useState(() => componentFor(section.component as ComponentName));
+  // Taken once per section: the component, and whether its code was still to come when the section first drew.
+  const [{ Component, waitsForCode }] = useState(() => ({
+    Component: componentFor(section.component as ComponentName),
+    waitsForCode: !isLoaded(section.component as ComponentName),
+  }));
+  const body = (
+    <>
+      <Component section={section} data={data} rows={rows} total={total} search={search} />
+      {after}
+      <Settled id={section.id} />
+    </>
+  );
+  // No Suspense boundary around code that is here: the server renders with every section's code loaded, and the
+  // browser loads the page's code before hydrating, so a page's markup hydrates in one pass (a boundary would be
+  // hydrated later, after the login had already shown, and no longer match the visitor's markup it came with).
+  if (!waitsForCode) return body;
   return (
     <Suspense
       fallback={
@@ -81,9 +97,7 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
         </p>
       }
     >
-      <Component section={section} data={data} rows={rows} total={total} search={search} />
-      {after}
-      <Settled id={section.id} />
+      {body}
     </Suspense>
   );
 }

@@ -2,11 +2,11 @@
  * The home panel for a logged-in member (spec s1): avatar (alt = the name), the name, the phone with only its first
  * 3 and last 4 digits shown, log out, and the way into the member centre (personal or company by account type).
  */
+import { useSession } from '../../session/use-session';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { useT } from '../../i18n/i18n';
-import { accountState, session } from '../../session/session-store';
+import { accountState } from '../../session/session-store';
 import { logOut } from '../../widgets/AccountMenu/log-out';
 import { maskPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import * as styles from './LoginPanel.css';
@@ -14,7 +14,7 @@ import * as styles from './LoginPanel.css';
 export function AccountSummary() {
   const { t } = useT();
   const config = usePortalConfig();
-  const s = useSnapshot(session);
+  const s = useSession();
   const company = accountState(s) === 'company';
   const name = (company ? s.companyName : s.user?.fullname) ?? s.user?.name ?? '';
   const avatar = s.user?.avatar;

@@ -3,11 +3,10 @@
  * member centre's registration links; for a member, the account summary. On load it also reminds a company
  * account of its authentication state.
  */
+import { useSession } from '../../session/use-session';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { useT, type MessageKey } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import { QrLogin } from '../../widgets/QrLogin/QrLogin';
 import type { SectionProps } from '../section-props';
 import { AccountSummary } from './AccountSummary';
@@ -74,7 +73,7 @@ function LoginTabs() {
 
 export function LoginPanel({ section }: SectionProps<'LoginPanel'>) {
   const { t } = useT();
-  const { token } = useSnapshot(session);
+  const { token } = useSession();
   useCompanyAuthCheck();
   return (
     <div className={styles.panel}>

@@ -4,12 +4,12 @@
  * centre's companyAuth page); 3 tells that the review is under way; anything else that the company is not yet
  * authenticated. A failing call says nothing: the check is a reminder, not a gate.
  */
+import { useSession } from '../../session/use-session';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { fetchCompanyAuth } from '../../data/account';
 import { localeStore, translate, type MessageKey } from '../../i18n/i18n';
-import { accountState, session } from '../../session/session-store';
+import { accountState } from '../../session/session-store';
 import { alert, confirm } from '../../widgets/Dialog/dialogs';
 
 let ranThisLoad = false;
@@ -49,7 +49,7 @@ export async function checkCompanyAuth(openAuthPage: () => void): Promise<void> 
 /** Starts the check once the session is a company login the start-up check has vouched for (or a fresh login). */
 export function useCompanyAuthCheck() {
   const config = usePortalConfig();
-  const s = useSnapshot(session);
+  const s = useSession();
   const ready = s.checked && accountState(s) === 'company';
   useEffect(() => {
     if (ready) void checkCompanyAuth(() => window.location.assign(memberCentreUrl(config, 'companyAuth')));

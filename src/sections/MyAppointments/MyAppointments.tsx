@@ -5,12 +5,12 @@
  * rights-feedback.ts, keyed by member), and only once the start-up check has confirmed the login; a visitor sees a
  * line inviting them to log in and sends nothing (decision 016). `?tab=supervision` opens on the second tab.
  */
+import { useSession } from '../../session/use-session';
 import { useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { FEEDBACK_PAGE_SIZE, type AppointmentKind } from '../../data/rights-feedback';
 import { useT } from '../../i18n/i18n';
-import { accountState, session } from '../../session/session-store';
+import { accountState } from '../../session/session-store';
 import { safeExternalUrl } from '../../widgets/external-url';
 import { TabList } from '../../widgets/TabList/TabList';
 import type { SectionProps } from '../section-props';
@@ -23,7 +23,7 @@ const LABEL = { arbitration: 'rights.mine.arbitration', supervision: 'rights.min
 export function MyAppointments({ section, search }: SectionProps<'MyAppointments'>) {
   const { t, text } = useT();
   const config = usePortalConfig();
-  const account = useSnapshot(session);
+  const account = useSession();
   const headingId = `${section.id}-title`;
   const loggedIn = accountState(account) !== 'loggedOut';
   const member = loggedIn && account.checked ? (account.user?.uid ?? null) : null;

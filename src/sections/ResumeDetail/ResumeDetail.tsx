@@ -1,6 +1,5 @@
-import { useSnapshot } from 'valtio';
+import { useSession } from '../../session/use-session';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
 import { InterviewInvite } from '../../widgets/InterviewInvite/InterviewInvite';
@@ -19,7 +18,7 @@ import * as styles from './ResumeDetail.css';
  */
 export function ResumeDetail({ section, data }: SectionProps<'ResumeDetail'>) {
   const { locale, t } = useT();
-  const { token } = useSnapshot(session);
+  const { token } = useSession();
   const resume = data;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';

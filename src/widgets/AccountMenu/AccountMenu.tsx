@@ -3,13 +3,13 @@
  * the member-centre home, the message reminder (a red dot when messages are unread, their number in the menu) and
  * log out. A menu button: Enter, Space or ArrowDown opens it on the first item, arrows move, Escape closes back.
  */
+import { useSession } from '../../session/use-session';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { hasUnreadQuery, unreadCountQuery } from '../../data/account';
 import { useT } from '../../i18n/i18n';
-import { accountState, session } from '../../session/session-store';
+import { accountState } from '../../session/session-store';
 import { visuallyHidden } from '../../theme.css';
 import { logOut } from './log-out';
 import * as styles from './AccountMenu.css';
@@ -34,7 +34,7 @@ function UnreadMark({ count }: { count: number }) {
 }
 
 export function AccountMenu() {
-  const s = useSnapshot(session);
+  const s = useSession();
   const state = accountState(s);
   const config = usePortalConfig();
   const { t } = useT();

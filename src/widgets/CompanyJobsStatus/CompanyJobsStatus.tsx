@@ -4,19 +4,18 @@
  * config names that page) or failed (with a retry). Fair registration (several jobs) and the interview invitation
  * (one job) both start here.
  */
+import { useSession } from '../../session/use-session';
 import { useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { companyJobsQuery, type CompanyJob } from '../../data/company-jobs';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import { safeExternalUrl } from '../external-url';
 import { FailureNote } from '../FailureNote/FailureNote';
 import * as styles from './CompanyJobsStatus.css';
 
 /** The company's jobs, keyed by the company now logged in. */
 export function useCompanyJobs() {
-  const { companyId } = useSnapshot(session);
+  const { companyId } = useSession();
   return useQuery(companyJobsQuery(companyId));
 }
 

@@ -3,11 +3,10 @@
  * at least one; the registration then awaits the organiser's review and the page says "已报名参会". A visitor is
  * asked to log in as a company, a personal account is offered the switch. A fair that is over says so instead.
  */
+import { useSession } from '../../session/use-session';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useFairRegistration } from '../../data/signups';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import { CompanyJobChoice } from '../CompanyJobChoice/CompanyJobChoice';
 import { useJobChoice } from '../CompanyJobChoice/use-job-choice';
 import { useMemberAction } from '../MemberAction/use-member-action';
@@ -24,7 +23,7 @@ interface Props {
 
 export function FairRegistration({ fairId, ended, registered }: Props) {
   const { t } = useT();
-  const { companyId } = useSnapshot(session);
+  const { companyId } = useSession();
   const register = useFairRegistration();
   const action = useMemberAction({ requires: 'company', switchMessage: 'signup.fair.switch' });
   const gate = useGatedDialog(action);

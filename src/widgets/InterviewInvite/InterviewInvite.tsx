@@ -5,11 +5,10 @@
  * request per press. A refused invitation is said in the dialog with everything typed kept. Only a logged-in
  * company invites: a visitor is asked to log in as one, a personal account is offered the switch.
  */
+import { useSession } from '../../session/use-session';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useInterviewAdd, useInterviewPush } from '../../data/talent-actions';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import { InterviewForm } from '../InterviewForm/InterviewForm';
 import { interviewBody, useInterviewForm } from '../InterviewForm/use-interview-form';
 import { isMobile } from '../form/validation';
@@ -28,7 +27,7 @@ interface Props {
 
 export function InterviewInvite({ resumeId, name }: Props) {
   const { t } = useT();
-  const { user } = useSnapshot(session);
+  const { user } = useSession();
   const add = useInterviewAdd();
   const push = useInterviewPush();
   const action = useMemberAction({ requires: 'company', switchMessage: 'talent.invite.switch' });

@@ -4,12 +4,11 @@
  * person confirms, then jobApplyAdd (or jobApplyAdd01 at a job fair) runs once per press. "Already applied" counts
  * as applied: the button then says so for the rest of the visit, wherever the job shows (docs/decisions/013).
  */
+import { useSession } from '../../session/use-session';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useSnapshot } from 'valtio';
 import { appliedJobsQuery, useJobApply } from '../../data/job-apply';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import { confirm } from '../Dialog/dialogs';
 import { ActionButton } from '../MemberAction/ActionButton';
 import { ActionResult } from '../MemberAction/ActionResult';
@@ -29,7 +28,7 @@ interface Props {
 
 export function JobApply({ jobId, title, company, fairId, compact }: Props) {
   const { t } = useT();
-  const uid = useSnapshot(session).user?.uid ?? null;
+  const uid = useSession().user?.uid ?? null;
   const action = useMemberAction({ requires: 'personal', switchMessage: 'apply.companyCannotApply' });
   const apply = useJobApply(uid);
   const { data: applied } = useQuery({ ...appliedJobsQuery(uid), select: (ids) => ids.includes(jobId) });

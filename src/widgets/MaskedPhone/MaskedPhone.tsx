@@ -1,6 +1,5 @@
-import { useSnapshot } from 'valtio';
+import { useSession } from '../../session/use-session';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import * as styles from './MaskedPhone.css';
 
 /**
@@ -20,7 +19,7 @@ export function maskPhone(phone: string): string {
  */
 export function MaskedPhone({ phone }: { phone: string }) {
   const { t } = useT();
-  const { token } = useSnapshot(session);
+  const { token } = useSession();
   if (token) {
     const dial = phone.replace(/[^\d+]/g, '');
     // A number that arrives masked cannot be dialled: show it as text.

@@ -8,9 +8,9 @@
  * - the outcome: success with the server's words (or the caller's), failure as the error itself for `errorText`.
  * The call itself is the caller's (a mutation from src/data), and so is what follows success (an applied state).
  */
+import { useSession } from '../../session/use-session';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { usePortalConfig } from '../../config/config-context';
 import { memberInfoQuery } from '../../data/member';
 import { useT, type MessageKey } from '../../i18n/i18n';
@@ -42,7 +42,7 @@ export function useMemberAction({ requires, refinedProfile, switchMessage }: Mem
   const { locale } = useT();
   const config = usePortalConfig();
   const client = useQueryClient();
-  const account = useSnapshot(session);
+  const account = useSession();
   const running = useRef(false);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<ActionOutcome>({ kind: 'idle' });

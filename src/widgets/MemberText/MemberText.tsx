@@ -1,6 +1,5 @@
-import { useSnapshot } from 'valtio';
+import { useSession } from '../../session/use-session';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import { plainText } from '../plain-text';
 import * as styles from './MemberText.css';
 
@@ -11,7 +10,7 @@ import * as styles from './MemberText.css';
  */
 export function MemberText({ text }: { text: string | undefined }) {
   const { t } = useT();
-  const { token } = useSnapshot(session);
+  const { token } = useSession();
   if (!token) return <p className={styles.prompt}>{t('home.scatt.loginForContent')}</p>;
   const shown = text && plainText(text);
   return shown ? <p className={styles.content}>{shown}</p> : null;

@@ -4,11 +4,11 @@
  * is asked to log in (as a person, the fair's usual visitor). The page then says "已参会"; a fair that is over says
  * so instead of the button.
  */
+import { useSession } from '../../session/use-session';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useOnlineFairJoin } from '../../data/signups';
 import { useT } from '../../i18n/i18n';
-import { accountState, session } from '../../session/session-store';
+import { accountState } from '../../session/session-store';
 import { CompanyJobChoice } from '../CompanyJobChoice/CompanyJobChoice';
 import { useJobChoice } from '../CompanyJobChoice/use-job-choice';
 import { confirm } from '../Dialog/dialogs';
@@ -25,7 +25,7 @@ interface Props {
 
 export function OnlineFairJoin({ fairId, ended, joined }: Props) {
   const { t } = useT();
-  const company = accountState(useSnapshot(session)) === 'company';
+  const company = accountState(useSession()) === 'company';
   const join = useOnlineFairJoin();
   const action = useMemberAction({ requires: company ? 'company' : 'personal' });
   const gate = useGatedDialog(action);

@@ -5,6 +5,7 @@
  * the pages that only list jobs). Plain titles, the usual case, are returned as they are.
  */
 import { createElement, Fragment, type ReactNode } from 'react';
+import { domWindow } from '../dom-window';
 
 /** Inline tags a job title keeps (spec s5); every other tag is shown as text. */
 export const TITLE_TAGS = ['b', 'strong', 'em', 'i', 'u', 'span', 'br'] as const;
@@ -15,7 +16,7 @@ const WHITELISTED_TAG = new RegExp(`^<(/?)(${TITLE_TAGS.join('|')})(?=[\\s/>])[^
 /** Entities decoded once; any `<` in the input stays a literal character (no markup is parsed here). */
 export function decodeEntities(value: string): string {
   if (!value.includes('&')) return value;
-  const doc = new DOMParser().parseFromString(value.replace(/</g, '&lt;'), 'text/html');
+  const doc = new (domWindow().DOMParser)().parseFromString(value.replace(/</g, '&lt;'), 'text/html');
   return doc.body.textContent ?? '';
 }
 

@@ -27,8 +27,8 @@ describe('safeImageUrl', () => {
 });
 
 describe('safeResourceUrl', () => {
-  it('makes site paths absolute and keeps http(s)', () => {
-    expect(safeResourceUrl('/n2024/static/f.docx')).toBe(`${window.location.origin}/n2024/static/f.docx`);
+  it('keeps site paths as paths and keeps http(s)', () => {
+    expect(safeResourceUrl('/n2024/static/f.docx')).toBe('/n2024/static/f.docx');
     expect(safeResourceUrl('https://e.example/v.mp4')).toBe('https://e.example/v.mp4');
   });
   it.each(['javascript:alert(1)', '//evil.example/x', 'ftp://e.example/x', null])('refuses %s', (v) =>

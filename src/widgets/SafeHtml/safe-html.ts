@@ -4,6 +4,7 @@
  * never leak into another caller's sanitising. (Job titles need none: SafeTitle.tsx builds them as React elements.)
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { domWindow } from '../dom-window';
 import { safeExternalUrl, safeImageUrl } from '../external-url';
 
 /** Formatting a content body may keep (articles, notices, policies, job and company descriptions). */
@@ -51,7 +52,7 @@ const richConfig: Config = {
 };
 
 function createRichPurifier(): Purifier {
-  const purifier = DOMPurify(window);
+  const purifier = DOMPurify(domWindow());
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = safeExternalUrl(node.getAttribute('href'));

@@ -3,12 +3,11 @@
  * after a failed submit, the fields, the submit button (showing progress, disabled while in flight) and the
  * answer: success in role=status, failure in role=alert (the values stay for another try).
  */
+import { useSession } from '../../session/use-session';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { isApiError } from '../../../sdk/errors';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { useT } from '../../i18n/i18n';
-import { session } from '../../session/session-store';
 import { safeExternalUrl } from '../external-url';
 import { errorText } from '../../i18n/error-text';
 import type { FormShellState } from './use-form';
@@ -26,7 +25,7 @@ interface Props {
 export function FormShell({ form, submitLabel, successText, successLink, children }: Props) {
   const { t, locale } = useT();
   const config = usePortalConfig();
-  const { token } = useSnapshot(session);
+  const { token } = useSession();
   const { formRef, resultRef, onSubmit, pending, outcome, problemCount } = form;
   const expired = outcome.kind === 'error' && isApiError(outcome.error) && outcome.error.kind === 'sessionExpired';
   // A new window, so what the visitor typed here survives the trip to the member centre.

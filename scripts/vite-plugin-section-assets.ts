@@ -1,0 +1,46 @@
+/**
+ * What the server renderer links for a page (decision 025): for each section component of the catalogue, the
+ * chunk its code ended up in (home sections share one, see vite-plugin-portal-config.ts) with the chunks it imports
+ * and their CSS, written to `.vite/section-assets.json` in the build. The server puts the CSS of a page's sections
+ * in its <head> (server HTML arrives styled, no shift when the code comes) and modulepreloads their code, so the
+ * browser can hydrate without waiting for a chunk it could have fetched with the page.
+ */
+import type { Plugin, Rolldown } from 'vite';
+
+export const SECTION_ASSETS = '.vite/section-assets.json';
+const SECTION_MODULE = /[\\/]src[\\/]sections[\\/](\w+)[\\/]\1\.tsx$/;
+
+export interface ChunkAssets {
+  js: string[];
+  css: string[];
+}
+
+export function sectionAssetsPlugin(): Plugin {
+  return {
+    name: 'section-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const assetsOf = (chunk: Rolldown.OutputChunk): ChunkAssets => {
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const add = (c: Rolldown.OutputChunk | undefined) => {
+          if (!c || js.has(c.fileName)) return;
+          js.add(c.fileName);
+          c.viteMetadata?.importedCss.forEach((f) => css.add(f));
+          c.imports.forEach((f) => add(byFile.get(f)));
+        };
+        add(chunk);
+        return { js: [...js], css: [...css] };
+      };
+      const sections: Record<string, ChunkAssets> = {};
+      for (const chunk of chunks)
+        for (const id of chunk.moduleIds) {
+          const name = SECTION_MODULE.exec(id)?.[1];
+          if (name) sections[name] = assetsOf(chunk);
+        }
+      this.emitFile({ type: 'asset', fileName: SECTION_ASSETS, source: JSON.stringify({ sections }, null, 1) });
+    },
+  };
+}

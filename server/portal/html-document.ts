@@ -1,0 +1,80 @@
+/**
+ * The page around the server's markup (decision 025): the build's index.html, cut at its <head>'s end and at the
+ * empty #root. The head's first part (styles, the entry and its preloads, each page's section CSS and code) is
+ * sent at once, before the page's data is asked for, so the browser fetches them while the server waits; the title,
+ * description and structured data follow with the markup. The config's preload goes: the config travels in the page.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SERVER_STATE_ID } from '../../src/renderer/server-state.ts';
+
+const BASE = '/n2024/web/';
+
+export interface Template {
+  /** From the doctype to just before </head>, without the title and description (each page writes its own). */
+  headStart: string;
+  /** After #root's content: the rest of the document. */
+  tail: string;
+  /** Asset files the template itself links (not linked twice). */
+  linked: Set<string>;
+}
+
+export function readTemplate(distDir: string): Template {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace(/\s*<link rel="preload" href="[^"]*portal\.config\.json"[^>]*>/, '');
+  const headEnd = html.indexOf('</head>');
+  const root = html.indexOf('<div id="root"></div>');
+  if (headEnd < 0 || root < 0) throw new Error(`${distDir}/index.html has no </head> or empty #root`);
+  const linked = new Set([...html.matchAll(/(?:href|src)="\/n2024\/web\/([^"]+)"/g)].map((m) => m[1]!));
+  return {
+    headStart: html.slice(0, headEnd),
+    tail: html.slice(root + '<div id="root"></div>'.length),
+    linked,
+  };
+}
+
+export interface SectionAssets {
+  sections: Record<string, { js: string[]; css: string[] }>;
+}
+
+export function readSectionAssets(distDir: string): SectionAssets {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite/section-assets.json'), 'utf8')) as SectionAssets;
+  } catch {
+    return { sections: {} };
+  }
+}
+
+/** The stylesheets and module preloads of a page's section components, not already in the template. */
+export function sectionLinks(template: Template, assets: SectionAssets, components: readonly string[]): string {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const name of components) {
+    const a = assets.sections[name];
+    a?.css.forEach((f) => template.linked.has(f) || css.add(f));
+    a?.js.forEach((f) => template.linked.has(f) || js.add(f));
+  }
+  return [
+    ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="${BASE}${f}">`),
+    ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="${BASE}${f}">`),
+  ].join('\n    ');
+}
+
+/** JSON that can sit inside <script type="application/json">: no `<` can end the element or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Everything after the head's links: the page's own head tags, the markup and the hydration state. */
+export function documentRest(template: Template, headTags: string, markup: string, state: unknown): string {
+  return (
+    `    ${headTags}\n  </head>\n  <body>\n    <div id="root">${markup}</div>\n` +
+    `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(state)}</script>` +
+    template.tail
+  );
+}

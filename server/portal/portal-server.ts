@@ -1,0 +1,126 @@
+/**
+ * The portal's production server (`npm run serve`, decision 025): every page under /n2024/web/ rendered from the
+ * page config with its public data (server/render, the Vite SSR build), the build's files, the published config,
+ * the studio's publishing service, the sitemap; and, standing alone, the backend's /n2024 paths passed to
+ * API_TARGET. What it renders never depends on who asks: it reads no cookie, so its pages can be cached (deploy/).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PortalConfig } from '../../src/config/portal-config.ts';
+import { createStudioApi, type StudioApiOptions } from '../studio/studio-api.ts';
+import { proxyRequest, proxyUpgrade } from './api-proxy.ts';
+import { documentRest, readSectionAssets, readTemplate, sectionLinks } from './html-document.ts';
+import { headTags } from './head-tags.ts';
+import { publishedConfig } from './published-config.ts';
+import { serveStatic } from './static-files.ts';
+
+type Renderer = typeof import('../render/entry-server.tsx');
+
+export interface PortalServerOptions {
+  /** The browser build (dist/); the server renderer's build is `${distDir}-ssr`. */
+  distDir: string;
+  /** Where /n2024 API calls go when the server stands alone (behind nginx they never reach it). */
+  apiTarget: URL;
+  studio: StudioApiOptions;
+  /** How long a page waits for its data before its late sections are sent loading (ms). */
+  budgetMs?: number;
+  /** The public origin for canonical URLs and the sitemap; else taken from the request. */
+  origin?: string;
+}
+
+const WEB = '/n2024/web';
+
+export async function createPortalServer(options: PortalServerOptions) {
+  const { distDir, apiTarget, budgetMs = 800 } = options;
+  const renderer = (await import(pathToFileURL(join(`${distDir}-ssr`, 'entry-server.js')).href)) as Renderer;
+  const template = readTemplate(distDir);
+  const assets = readSectionAssets(distDir);
+  const configs = publishedConfig([options.studio.configFile, join(distDir, 'portal.config.json')]);
+  const studioApi = await createStudioApi({ ...options.studio, seedFile: join(distDir, 'portal.config.json') });
+  const originOf = (req: IncomingMessage) =>
+    options.origin ??
+    `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers['x-forwarded-host'] ?? req.headers.host}`;
+
+  async function renderRoute(req: IncomingMessage, res: ServerResponse, path: string, search: string) {
+    const config: PortalConfig = configs.current();
+    const found = renderer.pageFor(config, path);
+    if (!found) return send(res, 404, 'not found');
+    const page = config.pages[found.pageId]!;
+    res.writeHead(found.status, {
+      'content-type': 'text/html; charset=utf-8',
+      // The same HTML for everyone (it reads no cookie): shared caches may keep it briefly (deploy/nginx), browsers
+      // revalidate.
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    const shown = page.sections.filter((s) => !s.hidden).map((s) => s.component);
+    // The head's links go out at once: the browser fetches styles and code while the data is asked for.
+    res.write(`${template.headStart}    ${sectionLinks(template, assets, shown)}\n`);
+    if (req.method === 'HEAD') return res.end();
+    try {
+      const rendered = await renderer.renderPage({ config, path, search, budgetMs });
+      const head = headTags({ config, rendered, path, search, origin: originOf(req) });
+      res.end(documentRest(template, head, rendered.markup, rendered.state));
+    } catch (error) {
+      // The browser draws the page itself (no state in the page: it loads the config and the data as it would
+      // without a server).
+      console.error(`[render] ${path}${search}:`, error);
+      res.end(documentRest(template, headTags({ config, path, search, origin: originOf(req) }), '', null));
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://portal.invalid');
+    const path = url.pathname;
+    if (path === '/' || path === WEB || path === `${WEB}/`) return redirect(res, `${WEB}/home`);
+    if (!path.startsWith(`${WEB}/`)) {
+      if (path.startsWith('/n2024/')) return proxyRequest(apiTarget, req, res);
+      return send(res, 404, 'not found');
+    }
+    const rel = path.slice(WEB.length + 1);
+    if (rel.startsWith('studio/api')) return studioApi(req, res);
+    if (rel === 'portal.config.json') return servePublishedConfig(res);
+    if (rel === 'studio/' || rel === 'studio') return serveHtml(res, join(distDir, 'studio/index.html'));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
+    if (serveStatic(distDir, rel, req, res)) return;
+    if (rel.includes('.') && !rel.endsWith('/')) return send(res, 404, 'not found');
+    await renderRoute(req, res, `/${rel}`, url.search);
+  }
+
+  function servePublishedConfig(res: ServerResponse) {
+    const file = [options.studio.configFile, join(distDir, 'portal.config.json')].find((f) => existsSync(f));
+    if (!file) return send(res, 404, 'not found');
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(readFileSync(file));
+  }
+
+  function serveHtml(res: ServerResponse, file: string) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(readFileSync(file));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[portal server]', error);
+      if (!res.headersSent) send(res, 500, 'the portal server failed');
+      else res.end();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (req.url?.startsWith('/n2024/') && !req.url.startsWith(`${WEB}/`)) proxyUpgrade(apiTarget, req, socket, head);
+    else socket.destroy();
+  });
+  return server;
+}
+
+function send(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(302, { location });
+  res.end();
+}

@@ -1,0 +1,85 @@
+/**
+ * The server renderer (decision 025), built by `vite build --ssr` beside the browser's build and loaded by the
+ * portal server (server/portal): one address in, the page's markup, the data it was drawn with (for the browser
+ * to hydrate from, asking nothing twice), its head (title, description, canonical, Open Graph, JSON-LD) and the
+ * section components it uses (their CSS and code go in the page's head).
+ */
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { JSDOM } from 'jsdom';
+import type { PortalConfig } from '../../src/config/portal-config';
+import { FRESH_MS } from '../../src/data/query-client';
+import { loadComponent } from '../../src/renderer/component-loaders';
+import type { ComponentName } from '../../src/config/catalog';
+import { isShown, pageAt } from '../../src/renderer/page-model';
+import { fetchUntil, observedUnasked, pageQueries } from './server-data';
+import { renderApp } from './render-app';
+import { provideDomWindow } from '../../src/widgets/dom-window';
+
+// API HTML is parsed and purified (DOMPurify) in a DOM on both sides: here a jsdom window, made once.
+provideDomWindow(new JSDOM('').window as typeof globalThis);
+
+export interface RenderRequest {
+  config: PortalConfig;
+  /** The path below /n2024/web (e.g. /jobDetail) and the query string. */
+  path: string;
+  search: string;
+  /** How long the page may wait for its data, in ms (then its late sections are sent loading). */
+  budgetMs: number;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  pageId: string;
+  markup: string;
+  /** What the browser hydrates from: the config this was drawn with and the answers it was drawn with. */
+  state: { config: PortalConfig; queries: ReturnType<typeof dehydrate> };
+  /** The section components on the page (their CSS and code are linked in the head). */
+  components: string[];
+  /** Sections' calls that did not answer in time (sent loading). */
+  late: number;
+  client: QueryClient;
+}
+
+/** The page an address opens: a configured route, else the not-found page (404). */
+export function pageFor(config: PortalConfig, path: string): { pageId: string; status: 200 | 404 } | undefined {
+  const id = pageAt(config, path);
+  if (id) return { pageId: id, status: 200 };
+  const notFound = Object.keys(config.pages).find((k) => config.pages[k]!.route === '/404');
+  return notFound ? { pageId: notFound, status: 404 } : undefined;
+}
+
+export async function renderPage({ config, path, search, budgetMs }: RenderRequest): Promise<RenderedPage> {
+  const deadline = Date.now() + budgetMs;
+  const found = pageFor(config, path);
+  if (!found) throw new Error(`no page for ${path} and no /404 page in the config`);
+  const page = config.pages[found.pageId]!;
+  const params = new URLSearchParams(search);
+  const components = [...new Set(page.sections.filter((s) => isShown(s, params)).map((s) => s.component))];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_MS } } });
+  // The sections' code and the page's data side by side; a component is then drawn at once, not through lazy.
+  const code = Promise.all(components.map((c) => loadComponent(c as ComponentName).catch(() => undefined)));
+  const queries = pageQueries(config, page, params);
+  let answered = await fetchUntil(client, queries, deadline);
+  await code;
+  // Status 404 draws the not-found page at the address asked for; the router would otherwise redirect there.
+  const location = found.status === 404 ? page.route : `${path}${search}`;
+  let markup = await renderApp(config, client, location);
+  // What the components asked for beyond the page model (a tab panel's own list, say), while time is left.
+  const more = Date.now() < deadline ? observedUnasked(client) : [];
+  answered += await fetchUntil(client, more, deadline);
+  // A call that failed or ran late is sent as never asked: drawn loading here as in the browser's first render,
+  // which then asks for it itself.
+  const unanswered = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
+  unanswered.forEach((q) => client.getQueryCache().remove(q));
+  if (more.length || unanswered.length) markup = await renderApp(config, client, location);
+  const late = queries.length + more.length - answered;
+  return {
+    status: found.status,
+    pageId: found.pageId,
+    markup,
+    state: { config, queries: dehydrate(client) },
+    components,
+    late,
+    client,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Whether the page on screen may show what only this browser knows. The server renders every page as a visitor sees
+ * it in Chinese (one cacheable HTML per address, docs/decisions/025), and the browser's first render must match it
+ * exactly (hydration); the login, the chosen language and whatever depends on them appear in the render after that.
+ * A page the browser draws itself (no server HTML: `npm start`, the studio's preview, tests) is settled from the
+ * start.
+ */
+import { proxy } from 'valtio/vanilla';
+
+export const hydration = proxy({ settled: true });
+
+/** Before hydrating server HTML: render as the server did until `settleHydration`. */
+export function beginHydration() {
+  hydration.settled = false;
+}
+
+/** After the first (hydrating) commit: the login and language may show. */
+export function settleHydration() {
+  hydration.settled = true;
+}
+
+/**
+ * Whether this render draws (or must match) the server's markup: on the server itself, and in the browser until
+ * hydration has settled. Such a render shows every section of a page at once, as the server sends them.
+ */
+export const drawsServerMarkup = () => import.meta.env.SSR || !hydration.settled;

@@ -1,0 +1,64 @@
+/**
+ * A portal server of its own (`server/portal/main.ts`, the production server with its server rendering) for tests
+ * that change what it serves: the published config, the backend it talks to. It uses the build the e2e run made
+ * (OUT_DIR), its own ports and a temporary folder for the studio's files, and keeps what it logs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+
+export interface PortalServer {
+  origin: string;
+  /** The published config the server reads (absent until written). */
+  configFile: string;
+  usersFile: string;
+  /** What the server has printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const settings = {
+    DIST_DIR: process.env.OUT_DIR ?? 'dist',
+    PORT: String(port),
+    MOCK_PORT: String(await freePort()),
+    STUDIO_CONFIG_FILE: join(dir, 'portal.config.json'),
+    STUDIO_USERS_FILE: join(dir, 'users.json'),
+    STUDIO_SECRET_FILE: join(dir, 'secret'),
+    ...env,
+  };
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/portal/main.ts'], {
+    env: { ...process.env, ...settings },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${origin}/n2024/web/favicon.svg`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 300 || child.exitCode !== null) throw new Error(`the portal test server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    configFile: settings.STUDIO_CONFIG_FILE,
+    usersFile: settings.STUDIO_USERS_FILE,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    },
+  };
+}
