@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN, TAP_TARGET } from '../../widgets/small-screen';
 
 // Below the fold on arrival (main is at least a viewport tall): laid out and painted only when scrolled near.
 export const footer = style({
@@ -9,6 +10,8 @@ export const footer = style({
   fontSize: vars.font.small,
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 360px',
+  // One column on a phone, about 950 px tall: a smaller estimate leaves the unpainted links outside the box.
+  '@media': { [SMALL_SCREEN]: { containIntrinsicSize: 'auto 960px' } },
 });
 export const inner = style({
   maxWidth: '1200px',
@@ -20,7 +23,11 @@ export const inner = style({
 });
 export const heading = style({ fontSize: vars.font.base, margin: `0 0 ${vars.space.sm}`, color: '#fff' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
-export const link = style({ color: '#e5ecf4', selectors: { '&:hover': { color: '#fff' } } });
+export const link = style({
+  color: '#e5ecf4',
+  selectors: { '&:hover': { color: '#fff' } },
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
+});
 export const codes = style({ display: 'flex', gap: vars.space.md });
 export const code = style({ margin: 0, textAlign: 'center', display: 'grid', gap: vars.space.xs });
 export const codeImage = style({ width: '96px', height: '96px', background: '#fff', borderRadius: vars.radius.sm });

@@ -1,5 +1,9 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN } from '../../widgets/small-screen';
+
+/** A finger's width (WCAG 2.5.5): the header's tap targets on small screens. */
+const TAP = '44px';
 
 /** Background opacity, set from the scroll position (spec s2: scroll / 10). */
 export const opacity = createVar();
@@ -10,6 +14,8 @@ export const header = style({
   top: 0,
   zIndex: 20,
   color: vars.color.text,
+  // On a phone a sticky header of three rows would keep a sixth of the screen from the content: it scrolls away.
+  '@media': { [SMALL_SCREEN]: { position: 'relative' } },
   '::before': {
     content: '""',
     position: 'absolute',
@@ -42,6 +48,7 @@ export const top = style({
   alignItems: 'center',
   gap: vars.space.md,
   flexWrap: 'wrap',
+  '@media': { [SMALL_SCREEN]: { gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md}` } },
 });
 export const logo = style({
   display: 'flex',
@@ -52,6 +59,7 @@ export const logo = style({
   fontWeight: 700,
   fontSize: '18px',
   marginRight: 'auto',
+  '@media': { [SMALL_SCREEN]: { minHeight: TAP, minWidth: 0, fontSize: '16px', lineHeight: 1.3 } },
 });
 export const logoImage = style({ height: '40px', width: 'auto' });
 export const search = style({
@@ -61,6 +69,8 @@ export const search = style({
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
   background: vars.color.surface,
+  // One row across the screen, below the logo: the select and the button keep their size, the input takes the rest.
+  '@media': { [SMALL_SCREEN]: { order: 1, flex: '1 1 100%', minWidth: 0 } },
 });
 export const searchSelect = style({
   font: 'inherit',
@@ -68,6 +78,7 @@ export const searchSelect = style({
   borderRight: `1px solid ${vars.color.border}`,
   background: vars.color.page,
   padding: `0 ${vars.space.sm}`,
+  '@media': { [SMALL_SCREEN]: { flex: 'none', maxWidth: '40%', minHeight: TAP } },
 });
 export const searchInput = style({
   font: 'inherit',
@@ -75,6 +86,7 @@ export const searchInput = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   width: '240px',
   maxWidth: '50vw',
+  '@media': { [SMALL_SCREEN]: { flex: '1 1 auto', width: 'auto', maxWidth: 'none', minWidth: 0, minHeight: TAP } },
 });
 export const searchButton = style({
   font: 'inherit',
@@ -83,6 +95,7 @@ export const searchButton = style({
   color: '#fff',
   padding: `0 ${vars.space.md}`,
   cursor: 'pointer',
+  '@media': { [SMALL_SCREEN]: { flex: 'none', minWidth: TAP, minHeight: TAP } },
 });
 export const locale = style({ display: 'flex', gap: '2px' });
 export const localeButton = style({
@@ -97,25 +110,5 @@ export const localeButton = style({
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.brandDark, color: '#fff', borderColor: vars.color.brandDark },
   },
-});
-export const nav = style({ background: vars.color.brand });
-export const tabs = style({
-  maxWidth: '1200px',
-  margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
-  listStyle: 'none',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '2px',
-});
-export const tab = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: '#fff',
-  textDecoration: 'none',
-  fontWeight: 500,
-  selectors: {
-    '&:hover': { background: vars.color.brandDark },
-    '&[aria-current="page"]': { background: vars.color.brandDark, boxShadow: 'inset 0 -3px 0 #fff' },
-  },
+  '@media': { [SMALL_SCREEN]: { minHeight: TAP, minWidth: TAP } },
 });

@@ -1,18 +1,16 @@
 /**
- * The header (spec s2): logo (site settings, else config default), the menu tabs with the current page's tab
- * highlighted, the optional extra link, the search box with its type select, and the language switch. Its
+ * The header (spec s2): logo (site settings, else config default), the search box with its type select, the
+ * language switch, the account menu and the main menu (MainMenu). Its
  * background opacity follows the scroll position / 10.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePortalConfig } from '../../config/config-context';
-import { extraLinkQuery, siteSettingsQuery } from '../../data/site-settings';
+import { siteSettingsQuery } from '../../data/site-settings';
 import { LOCALES, setLocale, useT } from '../../i18n/i18n';
 import { AccountMenu } from '../../widgets/AccountMenu/AccountMenu';
-import { safeExternalUrl } from '../../widgets/external-url';
-import { ConfigLink } from '../ConfigLink';
-import { visuallyHidden } from '../../theme.css';
+import { MainMenu } from '../MainMenu/MainMenu';
 import * as styles from './Header.css';
 
 const LOCALE_NAMES = { 'zh-CN': '中文', en: 'English' } as const;
@@ -22,8 +20,6 @@ export function Header({ menu }: { menu?: string }) {
   const { t, text, locale } = useT();
   const navigate = useNavigate();
   const settings = useQuery(siteSettingsQuery());
-  const extra = useQuery({ ...extraLinkQuery(), enabled: config.header.extraLink === true });
-  const extraHref = safeExternalUrl(extra.data?.value);
   const [type, setType] = useState(0);
   const [keywords, setKeywords] = useState('');
   const ref = useRef<HTMLElement>(null);
@@ -104,23 +100,7 @@ export function Header({ menu }: { menu?: string }) {
         </div>
         <AccountMenu />
       </div>
-      <nav className={styles.nav} aria-label={t('layout.menu')}>
-        <ul className={styles.tabs}>
-          {config.header.tabs.map((tab) => (
-            <li key={tab.id}>
-              <ConfigLink className={styles.tab} link={tab} current={tab.id === menu} />
-            </li>
-          ))}
-          {extraHref && extra.data && (
-            <li>
-              <a className={styles.tab} href={extraHref} target="_blank" rel="noopener noreferrer">
-                {extra.data.note}
-                <span className={visuallyHidden}>{t('header.externalHint')}</span>
-              </a>
-            </li>
-          )}
-        </ul>
-      </nav>
+      <MainMenu menu={menu} />
     </header>
   );
 }

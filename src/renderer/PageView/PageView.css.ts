@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN } from '../../widgets/small-screen';
 
 export const page = style({ maxWidth: '1200px', margin: '0 auto', padding: vars.space.md });
 export const title = style({ fontSize: '22px', color: vars.color.brandDark, margin: `0 0 ${vars.space.md}` });
@@ -14,9 +15,12 @@ const span = (n: number) => ({
   minWidth: 0,
   contentVisibility: 'auto' as const,
   containIntrinsicSize: 'auto 320px',
-  '@media': { '(max-width: 760px)': { gridColumn: 'span 6' } },
+  '@media': { [SMALL_SCREEN]: { gridColumn: 'span 6' } },
 });
 export const cell = styleVariants({ full: span(6), twoThirds: span(4), half: span(3), third: span(2) });
 
-/** A cell holding a widget fixed to the viewport: no containment, which would pin the widget to the cell instead. */
+/**
+ * A cell holding a widget fixed to the viewport: no containment, which would pin the widget to the cell instead. On
+ * small screens such widgets dock into the page (docs/decisions/026) and the cell is laid out as any other.
+ */
 export const floatingCell = style({ contentVisibility: 'visible' });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN, TAP_TARGET } from '../../widgets/small-screen';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const item = style({
@@ -30,6 +31,7 @@ export const link = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
 });
 export const date = style({ color: vars.color.muted, fontSize: vars.font.small });
 export const hidden = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN, TAP_TARGET } from '../../widgets/small-screen';
 
 export const list = style({
   listStyle: 'none',
@@ -9,7 +10,11 @@ export const list = style({
   flexWrap: 'wrap',
   gap: `${vars.space.xs} ${vars.space.lg}`,
 });
-export const link = style({ color: vars.color.text, selectors: { '&:hover': { color: vars.color.brand } } });
+export const link = style({
+  color: vars.color.text,
+  selectors: { '&:hover': { color: vars.color.brand } },
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
+});
 export const plain = style({ color: vars.color.muted });
 export const hidden = style({
   position: 'absolute',

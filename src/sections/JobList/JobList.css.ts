@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN, TAP_TARGET } from '../../widgets/small-screen';
 
 export const grid = style({
   listStyle: 'none',
@@ -24,6 +25,7 @@ export const name = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { color: vars.color.brand } },
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
 });
 export const money = style({ color: vars.color.accent, fontWeight: 600 });
 export const meta = style({ color: vars.color.muted, fontSize: vars.font.small });
@@ -33,4 +35,5 @@ export const company = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
 });

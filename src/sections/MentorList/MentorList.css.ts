@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN, TAP_TARGET } from '../../widgets/small-screen';
 
 export const list = style({
   listStyle: 'none',
@@ -28,6 +29,7 @@ export const link = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
 });
 export const skilled = style({
   margin: 0,

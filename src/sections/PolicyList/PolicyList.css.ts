@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN, TAP_TARGET } from '../../widgets/small-screen';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({
@@ -14,6 +15,7 @@ export const title = style({
   textDecoration: 'none',
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
 });
 export const meta = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN, TAP_TARGET } from '../../widgets/small-screen';
 
 export const grid = style({
   listStyle: 'none',
@@ -31,6 +32,7 @@ export const link = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
 });
 export const meta = style({
   margin: 0,

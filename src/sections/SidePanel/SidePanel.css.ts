@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN } from '../../widgets/small-screen';
+
+/** A finger's width (WCAG 2.5.5): tap targets on small screens. */
+const TAP = '44px';
 
 export const panel = style({
   position: 'fixed',
@@ -15,6 +19,17 @@ export const panel = style({
   borderRight: 0,
   borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
   boxShadow: '0 4px 16px rgba(31, 41, 51, 0.12)',
+  // On a phone an 88 px strip at the edge would cover a fifth of the text: the panel docks where config puts it.
+  '@media': {
+    [SMALL_SCREEN]: {
+      position: 'static',
+      width: 'auto',
+      padding: vars.space.sm,
+      borderRight: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      boxShadow: 'none',
+    },
+  },
 });
 export const close = style({
   justifySelf: 'end',
@@ -29,8 +44,16 @@ export const close = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.muted } },
+  '@media': { [SMALL_SCREEN]: { width: TAP, height: TAP } },
 });
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const items = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  '@media': { [SMALL_SCREEN]: { gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))' } },
+});
 export const item = style({
   display: 'grid',
   justifyItems: 'center',
@@ -55,4 +78,8 @@ export const hoverIcon = style({
   selectors: { [`${item}:hover &`]: { display: 'block' } },
 });
 export const glyph = style({ fontSize: 28, lineHeight: '40px', color: vars.color.brand });
-export const phone = style({ fontWeight: 600, wordBreak: 'break-all' });
+export const phone = style({
+  fontWeight: 600,
+  wordBreak: 'break-all',
+  '@media': { [SMALL_SCREEN]: { display: 'inline-flex', alignItems: 'center', minHeight: TAP } },
+});

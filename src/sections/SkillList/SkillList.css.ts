@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN, TAP_TARGET } from '../../widgets/small-screen';
 
 export const grid = style({
   listStyle: 'none',
@@ -21,6 +22,7 @@ export const link = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
 });
 
 // Compact: a fixed height whatever the number of courses (999 on home); the rest is scrolled to.
@@ -56,4 +58,5 @@ export const name = style({
   whiteSpace: 'nowrap',
   verticalAlign: 'top',
   selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
 });

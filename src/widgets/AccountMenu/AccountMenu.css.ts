@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN } from '../small-screen';
 
-export const root = style({ position: 'relative' });
+/** A finger's width (WCAG 2.5.5): tap targets on small screens (docs/decisions/026). */
+const TAP = '44px';
+
+export const root = style({ position: 'relative', minWidth: 0 });
 export const button = style({
   font: 'inherit',
   fontSize: vars.font.small,
@@ -16,6 +20,7 @@ export const button = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   cursor: 'pointer',
   selectors: { '&[aria-expanded="true"]': { borderColor: vars.color.brand } },
+  '@media': { [SMALL_SCREEN]: { minHeight: TAP, maxWidth: '100%' } },
 });
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const caret = style({ fontSize: '10px', color: vars.color.muted });
@@ -57,6 +62,7 @@ export const item = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&:hover, &:focus': { background: vars.color.page, color: vars.color.brandDark } },
+  '@media': { [SMALL_SCREEN]: { minHeight: TAP } },
 });
 /** The number of unread messages beside 'message reminder': white on the danger red (AA contrast). */
 export const count = style({

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN } from '../small-screen';
 import { AD_HEIGHT, AD_WIDTH, EDGE_GAP } from './ad-motion';
 
 /** The window's position, set per frame with style.setProperty (no inline style attribute: the CSP forbids it). */
@@ -19,6 +20,9 @@ export const frame = style({
   overflow: 'hidden',
   background: vars.color.surface,
   boxShadow: '0 6px 20px rgba(15, 23, 42, 0.25)',
+  // A 200 x 150 window drifting over a phone's screen would always be on the text someone is reading: hidden there
+  // (docs/decisions/026). Wide screens keep the drifting window of spec s2, s9.
+  '@media': { [SMALL_SCREEN]: { display: 'none' } },
 });
 /** Not moving at all (reduced motion): parked in the bottom-right corner, out of the content's way. */
 export const still = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN, TAP_TARGET } from '../small-screen';
 
 export const frame = style({
   background: vars.color.surface,
@@ -16,4 +17,9 @@ export const head = style({
   gap: vars.space.sm,
   marginBottom: vars.space.sm,
 });
-export const more = style({ fontSize: vars.font.small, color: vars.color.brand, flexShrink: 0 });
+export const more = style({
+  fontSize: vars.font.small,
+  color: vars.color.brand,
+  flexShrink: 0,
+  '@media': { [SMALL_SCREEN]: TAP_TARGET },
+});
