@@ -11,6 +11,8 @@ import { SERVER_STATE_ID } from '../../src/renderer/server-state.ts';
 const BASE = '/n2024/web/';
 
 export interface Template {
+  /** The site's description, from the template's meta tag (pages without a record of their own use it). */
+  description: string;
   /** From the doctype to just before </head>, without the title and description (each page writes its own). */
   headStart: string;
   /** After #root's content: the rest of the document. */
@@ -20,7 +22,9 @@ export interface Template {
 }
 
 export function readTemplate(distDir: string): Template {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const source = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(source)?.[1]?.trim() ?? '';
+  const html = source
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(/\s*<link rel="preload" href="[^"]*portal\.config\.json"[^>]*>/, '');
@@ -29,6 +33,7 @@ export function readTemplate(distDir: string): Template {
   if (headEnd < 0 || root < 0) throw new Error(`${distDir}/index.html has no </head> or empty #root`);
   const linked = new Set([...html.matchAll(/(?:href|src)="\/n2024\/web\/([^"]+)"/g)].map((m) => m[1]!));
   return {
+    description,
     headStart: html.slice(0, headEnd),
     tail: html.slice(root + '<div id="root"></div>'.length),
     linked,
@@ -61,6 +66,10 @@ export function sectionLinks(template: Template, assets: SectionAssets, componen
     ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="${BASE}${f}">`),
   ].join('\n    ');
 }
+
+/** Text for an HTML attribute value or element content. */
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON that can sit inside <script type="application/json">: no `<` can end the element or open a comment. */
 export function scriptSafeJson(value: unknown): string {

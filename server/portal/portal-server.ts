@@ -9,10 +9,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PortalConfig } from '../../src/config/portal-config.ts';
+import { createPortalClient } from '../../sdk/client.ts';
+import { createSitemaps } from '../seo/sitemap.ts';
 import { createStudioApi, type StudioApiOptions } from '../studio/studio-api.ts';
 import { proxyRequest, proxyUpgrade } from './api-proxy.ts';
 import { documentRest, readSectionAssets, readTemplate, sectionLinks } from './html-document.ts';
-import { headTags } from './head-tags.ts';
+import { fallbackHead } from './head-tags.ts';
 import { publishedConfig } from './published-config.ts';
 import { serveStatic } from './static-files.ts';
 
@@ -39,6 +41,15 @@ export async function createPortalServer(options: PortalServerOptions) {
   const assets = readSectionAssets(distDir);
   const configs = publishedConfig([options.studio.configFile, join(distDir, 'portal.config.json')]);
   const studioApi = await createStudioApi({ ...options.studio, seedFile: join(distDir, 'portal.config.json') });
+  const sitemapsByOrigin = new Map<string, ReturnType<typeof createSitemaps>>();
+  const api = createPortalClient({ baseUrl: new URL('/n2024', apiTarget).href });
+  /** The sitemaps for an origin (one set per public origin: their URLs are absolute). */
+  const sitemapsFor = (origin: string) => {
+    let maps = sitemapsByOrigin.get(origin);
+    if (!maps)
+      sitemapsByOrigin.set(origin, (maps = createSitemaps({ client: api, origin, config: () => configs.current() })));
+    return maps;
+  };
   const originOf = (req: IncomingMessage) =>
     options.origin ??
     `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers['x-forwarded-host'] ?? req.headers.host}`;
@@ -60,14 +71,20 @@ export async function createPortalServer(options: PortalServerOptions) {
     res.write(`${template.headStart}    ${sectionLinks(template, assets, shown)}\n`);
     if (req.method === 'HEAD') return res.end();
     try {
-      const rendered = await renderer.renderPage({ config, path, search, budgetMs });
-      const head = headTags({ config, rendered, path, search, origin: originOf(req) });
-      res.end(documentRest(template, head, rendered.markup, rendered.state));
+      const rendered = await renderer.renderPage({
+        config,
+        path,
+        search,
+        budgetMs,
+        origin: originOf(req),
+        siteDescription: template.description,
+      });
+      res.end(documentRest(template, rendered.head, rendered.markup, rendered.state));
     } catch (error) {
       // The browser draws the page itself (no state in the page: it loads the config and the data as it would
       // without a server).
       console.error(`[render] ${path}${search}:`, error);
-      res.end(documentRest(template, headTags({ config, path, search, origin: originOf(req) }), '', null));
+      res.end(documentRest(template, fallbackHead(config, template.description), '', null));
     }
   }
 
@@ -82,11 +99,20 @@ export async function createPortalServer(options: PortalServerOptions) {
     const rel = path.slice(WEB.length + 1);
     if (rel.startsWith('studio/api')) return studioApi(req, res);
     if (rel === 'portal.config.json') return servePublishedConfig(res);
+    if (/^sitemap(-[a-z-]+-\d+)?\.xml$/.test(rel)) return serveSitemap(res, rel, originOf(req));
     if (rel === 'studio/' || rel === 'studio') return serveHtml(res, join(distDir, 'studio/index.html'));
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
     if (serveStatic(distDir, rel, req, res)) return;
     if (rel.includes('.') && !rel.endsWith('/')) return send(res, 404, 'not found');
     await renderRoute(req, res, `/${rel}`, url.search);
+  }
+
+  async function serveSitemap(res: ServerResponse, name: string, origin: string) {
+    const maps = sitemapsFor(origin);
+    const body = name === 'sitemap.xml' ? await maps.index() : await maps.file(name);
+    if (body === undefined) return send(res, 404, 'not found');
+    res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+    res.end(body);
   }
 
   function servePublishedConfig(res: ServerResponse) {

@@ -10,7 +10,9 @@ import type { PortalConfig } from '../../src/config/portal-config';
 import { FRESH_MS } from '../../src/data/query-client';
 import { loadComponent } from '../../src/renderer/component-loaders';
 import type { ComponentName } from '../../src/config/catalog';
-import { isShown, pageAt } from '../../src/renderer/page-model';
+import { isShown, pageAt, sectionArgs } from '../../src/renderer/page-model';
+import { sourceQuery } from '../../src/data/source-query';
+import { headHtml, pageHead } from '../seo/page-head';
 import { fetchUntil, observedUnasked, pageQueries } from './server-data';
 import { renderApp } from './render-app';
 import { provideDomWindow } from '../../src/widgets/dom-window';
@@ -25,6 +27,9 @@ export interface RenderRequest {
   search: string;
   /** How long the page may wait for its data, in ms (then its late sections are sent loading). */
   budgetMs: number;
+  /** The public origin (canonical URL, structured data) and the site's description (pages without their own). */
+  origin: string;
+  siteDescription: string;
 }
 
 export interface RenderedPage {
@@ -37,6 +42,8 @@ export interface RenderedPage {
   components: string[];
   /** Sections' calls that did not answer in time (sent loading). */
   late: number;
+  /** The page's own head tags: title, description, canonical, Open Graph, JSON-LD. */
+  head: string;
   client: QueryClient;
 }
 
@@ -48,7 +55,8 @@ export function pageFor(config: PortalConfig, path: string): { pageId: string; s
   return notFound ? { pageId: notFound, status: 404 } : undefined;
 }
 
-export async function renderPage({ config, path, search, budgetMs }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const { config, path, search, budgetMs } = request;
   const deadline = Date.now() + budgetMs;
   const found = pageFor(config, path);
   if (!found) throw new Error(`no page for ${path} and no /404 page in the config`);
@@ -73,7 +81,21 @@ export async function renderPage({ config, path, search, budgetMs }: RenderReque
   unanswered.forEach((q) => client.getQueryCache().remove(q));
   if (more.length || unanswered.length) markup = await renderApp(config, client, location);
   const late = queries.length + more.length - answered;
+  const head = headHtml(
+    pageHead({
+      config,
+      pageId: found.pageId,
+      search: params,
+      origin: request.origin,
+      siteDescription: request.siteDescription,
+      dataOf: (section) =>
+        section.source
+          ? client.getQueryData(sourceQuery(section.source, sectionArgs(section, params)).queryKey)
+          : undefined,
+    }),
+  );
   return {
+    head,
     status: found.status,
     pageId: found.pageId,
     markup,
