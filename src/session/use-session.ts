@@ -10,3 +10,11 @@ export function useSession(): Snapshot<SessionState> {
   const snapshot = useSnapshot(session);
   return useSnapshot(hydration).settled ? snapshot : DEFAULT_SESSION;
 }
+
+/**
+ * Whether the page has hydrated: effects that act on who is logged in (a gate's question, a QR login session)
+ * wait for it, or they would act for the visitor the hydrating render draws.
+ */
+export function useHydrated(): boolean {
+  return useSnapshot(hydration).settled;
+}

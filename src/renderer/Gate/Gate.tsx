@@ -3,7 +3,7 @@
  * passes. Otherwise the visitor sees why and is asked (once) to log in, to switch identity or to complete the
  * profile; a yes leads to the member centre, a no back to /home. Decisions: src/session/gates.ts.
  */
-import { useSession } from '../../session/use-session';
+import { useHydrated, useSession } from '../../session/use-session';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -39,6 +39,7 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
   const navigate = useNavigate();
   const headingId = useId();
   const account = useSession();
+  const hydrated = useHydrated();
   const decision = pageGateDecision(gate, account);
   const member = decision.kind === 'checkProfile' ? decision : null;
   // The gate shows a failed check itself, with a retry: no toast as well.
@@ -58,7 +59,7 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
   const question = outcome.kind === 'login' || outcome.kind === 'switch' || outcome.kind === 'refine' ? outcome : null;
   const key = question ? questionKey(question) : null;
   useEffect(() => {
-    if (!question) return;
+    if (!question || !hydrated) return;
     let active = true; // a gate left meanwhile (navigation, hidden keep-alive page) does not act on the answer
     void ask(question, config, locale).then((url) => {
       if (!active) return;
@@ -70,7 +71,7 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
     };
     // The question is identified by its key; a new object with the same key is the same question.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, config, locale, navigate]);
+  }, [key, hydrated, config, locale, navigate]);
 
   if (outcome.kind === 'pass') return children;
 

@@ -11,6 +11,7 @@ import { useT, type MessageKey } from '../../i18n/i18n';
 import { logInWithToken } from '../../session/account-flow';
 import { startQrLogin, type QrLoginSession } from '../../session/qr-login';
 import { qrSignal } from '../../session/qr-signal';
+import { useHydrated } from '../../session/use-session';
 import * as styles from './QrLogin.css';
 
 /**
@@ -62,7 +63,10 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
     if (focusOnMount) rootRef.current?.focus();
   }, [focusOnMount]);
 
+  // Not while hydrating: the server drew the login panel for a visitor, and a member's page replaces it at once.
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     let mounted = true;
     const rejected = () => {
       if (mounted) onRejected();
@@ -82,7 +86,7 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
       mounted = false;
       current.close();
     };
-  }, [onRejected]);
+  }, [onRejected, hydrated]);
 
   const drawingFailed = useCallback(() => {
     qr.current?.close();
