@@ -16,7 +16,7 @@ test('a kept-alive list page keeps its page number, filter and scroll position w
   const jobs = page.getByRole('region', { name: '职位搜索' });
   await expect(jobs.getByRole('listitem').first()).toBeVisible();
   await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('焊工');
-  await jobs.getByRole('button', { name: '第 2 页' }).click();
+  await jobs.getByRole('link', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);
   await scrollSettled(page);
   await page.mouse.wheel(0, 700);
@@ -30,7 +30,7 @@ test('a kept-alive list page keeps its page number, filter and scroll position w
 
   await expect(page).toHaveURL(/\/jobSearch\?keywords=.*page=2/);
   await scrollSettled(page);
-  await expect(jobs.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(jobs.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('焊工');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });

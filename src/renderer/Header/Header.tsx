@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useHref, useNavigate } from 'react-router-dom';
 import { usePortalConfig } from '../../config/config-context';
 import { siteSettingsQuery } from '../../data/site-settings';
 import { LOCALES, setLocale, useT } from '../../i18n/i18n';
@@ -42,6 +42,7 @@ export function Header({ menu }: { menu?: string }) {
     navigate(kw ? `${target.route}?keywords=${encodeURIComponent(kw)}` : target.route);
   };
   const name = text(config.site.name);
+  const firstSearchHref = useHref(config.header.search.types[0]?.route ?? '/home');
 
   return (
     <header ref={ref} className={styles.header}>
@@ -59,7 +60,8 @@ export function Header({ menu }: { menu?: string }) {
           />
           <span>{name}</span>
         </Link>
-        <form className={styles.search} role="search" onSubmit={search}>
+        {/* Without JavaScript: a GET form to the first search type's page (jobs), the keywords under their name. */}
+        <form className={styles.search} role="search" method="get" action={firstSearchHref} onSubmit={search}>
           <select
             className={styles.searchSelect}
             aria-label={t('header.searchType')}
@@ -74,6 +76,7 @@ export function Header({ menu }: { menu?: string }) {
           </select>
           <input
             className={styles.searchInput}
+            name="keywords"
             type="search"
             aria-label={t('header.searchLabel')}
             placeholder={text(config.header.search.placeholder)}

@@ -5,7 +5,7 @@
  */
 import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { malformedError } from '../../../sdk/errors';
 import { catalog, type ComponentName } from '../../config/catalog';
 import type { FilterConfig, SectionConfig, SourceConfig } from '../../config/portal-config';
@@ -135,9 +135,11 @@ function SectionFilters({
   const needsAreas = filters.some((f) => f.control === 'district');
   const areas = useQuery({ ...areaTreeQuery(), enabled: needsAreas });
   const filterKey = filters.map((f) => search.get(f.query ?? f.param) ?? '').join('\u0000');
+  const action = useHref(useLocation().pathname);
   return (
     <FilterBar
       key={filterKey}
+      action={action}
       sectionId={section.id}
       filters={filters}
       search={search}
@@ -147,14 +149,23 @@ function SectionFilters({
   );
 }
 
-/** A list's page numbers, bound to the page address. */
+/** A list's page numbers, bound to the page address (links to it, so they work without JavaScript too). */
 function SectionPages({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
   const setAddress = useAddress();
+  const location = useLocation();
+  const base = useHref(location.pathname);
+  const href = (p: number) => {
+    const next = new URLSearchParams(location.search);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    return next.size ? `${base}?${next}` : base;
+  };
   return (
     <Pagination
       page={page}
       pageSize={pageSize}
       total={total}
+      href={href}
       onChange={(p) => setAddress({ page: p > 1 ? String(p) : '' }, false)}
     />
   );

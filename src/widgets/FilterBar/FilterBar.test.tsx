@@ -25,6 +25,7 @@ function show(search = '', { loading = false } = {}) {
   const onApply = vi.fn();
   render(
     <FilterBar
+      action="/n2024/web/jobFair"
       sectionId="fairs"
       filters={filters}
       search={new URLSearchParams(search)}
@@ -38,6 +39,20 @@ const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox',
 const apply = () => userEvent.click(screen.getByRole('button', { name: '筛选' }));
 
 describe('FilterBar', () => {
+  it('is a GET form to the list with the address names, so it works without JavaScript', () => {
+    show('district=2%2C21&type=second&page=3&keywords=java');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/n2024/web/jobFair');
+    // What a browser would submit: the filters under their address names, the rest of the address but the page.
+    const sent = new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>);
+    expect(sent.get('keywords')).toBe('java');
+    expect(sent.get('district')).toBe('2'); // the first level: deeper ones need JavaScript to appear
+    expect(sent.get('type')).toBe('second');
+    expect(sent.has('page')).toBe(false);
+    expect(sent.has('online')).toBe(true);
+  });
+
   it('sends a district picked down three levels as the comma-separated path of its codes', async () => {
     const user = userEvent.setup();
     const onApply = show();

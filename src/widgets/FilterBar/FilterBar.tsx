@@ -11,6 +11,8 @@ import * as styles from './FilterBar.css';
 
 interface Props {
   sectionId: string;
+  /** The list's address without its query: the form's action, for a submission without JavaScript. */
+  action: string;
   filters: readonly FilterConfig[];
   search: URLSearchParams;
   /** The city's districts, for district controls (may still be loading). */
@@ -18,7 +20,7 @@ interface Props {
   onApply: (values: Record<string, string>) => void;
 }
 
-export function FilterBar({ sectionId, filters, search, areas, onApply }: Props) {
+export function FilterBar({ sectionId, action, filters, search, areas, onApply }: Props) {
   const { t, text } = useT();
   const key = (f: FilterConfig) => f.query ?? f.param;
   const [values, setValues] = useState(() =>
@@ -29,8 +31,23 @@ export function FilterBar({ sectionId, filters, search, areas, onApply }: Props)
     e.preventDefault();
     onApply(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])));
   };
+  const names = new Set(filters.map(key));
+  // The rest of the address (a list's `type`, say) goes along; the page number does not: a new filter starts at 1.
+  const kept = [...search.entries()].filter(([k]) => !names.has(k) && k !== 'page');
   return (
-    <form className={styles.bar} role="search" aria-label={t('filter.label')} onSubmit={submit}>
+    // A GET form with the address names: without JavaScript the browser submits the same address the portal
+    // navigates to with it.
+    <form
+      className={styles.bar}
+      role="search"
+      aria-label={t('filter.label')}
+      method="get"
+      action={action}
+      onSubmit={submit}
+    >
+      {kept.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       {filters.map((f) => {
         const name = key(f);
         const id = `${sectionId}-filter-${name}`;
@@ -40,6 +57,7 @@ export function FilterBar({ sectionId, filters, search, areas, onApply }: Props)
             <AreaPicker
               key={name}
               id={id}
+              name={name}
               tree={areas ?? []}
               firstLabel={label}
               emptyLabel={t('filter.all')}
@@ -55,13 +73,20 @@ export function FilterBar({ sectionId, filters, search, areas, onApply }: Props)
             {f.control === 'keywords' ? (
               <input
                 id={id}
+                name={name}
                 className={styles.input}
                 type="search"
                 value={values[name]}
                 onChange={(e) => set(name, e.target.value)}
               />
             ) : (
-              <select id={id} className={styles.input} value={values[name]} onChange={(e) => set(name, e.target.value)}>
+              <select
+                id={id}
+                name={name}
+                className={styles.input}
+                value={values[name]}
+                onChange={(e) => set(name, e.target.value)}
+              >
                 {(f.options ?? []).map((o) => (
                   <option key={o.value} value={o.value}>
                     {text(o.label)}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN } from '../small-screen';
 
 export const nav = style({
   display: 'flex',
@@ -13,8 +14,14 @@ export const summary = style({ color: vars.color.muted, fontSize: vars.font.smal
 export const gap = style({ color: vars.color.muted, padding: `0 ${vars.space.xs}` });
 export const button = style({
   font: 'inherit',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textDecoration: 'none',
+  boxSizing: 'border-box',
   minWidth: '36px',
   minHeight: '36px',
+  '@media': { [SMALL_SCREEN]: { minWidth: '44px', minHeight: '44px' } },
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
@@ -28,6 +35,6 @@ export const button = style({
       color: '#fff',
       fontWeight: 600,
     },
-    '&:disabled': { color: vars.color.muted, cursor: 'not-allowed', background: vars.color.page },
+    '&[aria-disabled="true"]': { color: vars.color.muted, cursor: 'not-allowed', background: vars.color.page },
   },
 });

@@ -9,18 +9,33 @@ describe('Pagination', () => {
     expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
   });
 
-  it('marks the current page and moves on click, with previous disabled on page 1', async () => {
+  const href = (p: number) =>
+    p > 1 ? `/n2024/web/jobSearch?keywords=java&page=${p}` : '/n2024/web/jobSearch?keywords=java';
+
+  it('links every page to its address, marks the current one and moves in place on a click', async () => {
     const onChange = vi.fn();
-    render(<Pagination page={1} pageSize={10} total={86} onChange={onChange} />);
-    expect(screen.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await userEvent.click(screen.getByRole('button', { name: '第 9 页' }));
+    render(<Pagination page={1} pageSize={10} total={86} href={href} onChange={onChange} />);
+    expect(screen.getByRole('link', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '第 1 页' })).toHaveAttribute('href', href(1));
+    expect(screen.getByRole('link', { name: '第 9 页' })).toHaveAttribute('href', href(9));
+    expect(screen.getByRole('link', { name: '下一页' })).toHaveAttribute('href', href(2));
+    expect(screen.queryByRole('link', { name: '上一页' })).toBeNull(); // no previous page: not a link
+    await userEvent.click(screen.getByRole('link', { name: '下一页' }));
+    await userEvent.click(screen.getByRole('link', { name: '第 9 页' }));
     expect(onChange.mock.calls).toEqual([[2], [9]]);
   });
 
+  it('leaves a click with a modifier (a new tab) to the browser', async () => {
+    const onChange = vi.fn();
+    render(<Pagination page={2} pageSize={10} total={86} href={href} onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: '第 3 页' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('shows nothing when everything fits on one page', () => {
-    const { container } = render(<Pagination page={1} pageSize={10} total={7} onChange={() => {}} />);
+    const { container } = render(<Pagination page={1} pageSize={10} total={7} href={href} onChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

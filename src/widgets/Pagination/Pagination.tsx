@@ -1,4 +1,8 @@
-/** Page numbers under a list: previous, a window of pages around the current one, next. */
+/**
+ * Page numbers under a list: previous, a window of pages around the current one, next. Real links to the list's
+ * address at that page (they work without JavaScript and open in a new tab); a plain click moves in place.
+ */
+import { Fragment, type MouseEvent } from 'react';
 import { useT } from '../../i18n/i18n';
 import * as styles from './Pagination.css';
 
@@ -6,6 +10,11 @@ interface Props {
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * The address of a page of the list, when the page number is in the address: the numbers are then links. A list
+   * paged in place (a member's own records) gets buttons.
+   */
+  href?: (page: number) => string;
   onChange: (page: number) => void;
 }
 
@@ -16,37 +25,59 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
 }
 
-export function Pagination({ page, pageSize, total, onChange }: Props) {
+/** A plain left click, which the portal handles in place; others (new tab, new window) are the browser's. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export function Pagination({ page, pageSize, total, href, onChange }: Props) {
   const { t } = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
+  const link = (to: number, label: string, name?: string) =>
+    href ? (
+      <a
+        className={styles.button}
+        href={href(to)}
+        aria-current={to === page && name ? 'page' : undefined}
+        aria-label={name}
+        onClick={(e) => {
+          if (!plainClick(e)) return;
+          e.preventDefault();
+          onChange(to);
+        }}
+      >
+        {label}
+      </a>
+    ) : (
+      <button
+        type="button"
+        className={styles.button}
+        aria-current={to === page && name ? 'page' : undefined}
+        aria-label={name}
+        onClick={() => onChange(to)}
+      >
+        {label}
+      </button>
+    );
+  // Previous and next where there is none: shown, not a link.
+  const none = (label: string) => (
+    <span className={styles.button} aria-disabled="true">
+      {label}
+    </span>
+  );
   return (
     <nav className={styles.nav} aria-label={t('pager.label')}>
       <span className={styles.summary}>{t('pager.summary', { total })}</span>
-      <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        {t('pager.prev')}
-      </button>
+      {page <= 1 ? none(t('pager.prev')) : link(page - 1, t('pager.prev'))}
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
           <span key={`gap${i}`} className={styles.gap} aria-hidden="true">
             …
           </span>
         ) : (
-          <button
-            key={p}
-            type="button"
-            className={styles.button}
-            aria-current={p === page ? 'page' : undefined}
-            aria-label={t('pager.page', { page: p })}
-            onClick={() => onChange(p)}
-          >
-            {p}
-          </button>
+          <Fragment key={p}>{link(p, String(p), t('pager.page', { page: p }))}</Fragment>
         ),
       )}
-      <button type="button" className={styles.button} disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        {t('pager.next')}
-      </button>
+      {page >= pages ? none(t('pager.next')) : link(page + 1, t('pager.next'))}
     </nav>
   );
 }

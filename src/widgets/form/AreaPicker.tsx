@@ -34,6 +34,11 @@ interface Options {
   emptyLabel?: string;
   /** The row's layout, instead of the form's grid. */
   className?: string;
+  /**
+   * The first select's form name, for a GET form that works without JavaScript: its options are districts, each a
+   * path of one code (the deeper levels need JavaScript to appear).
+   */
+  name?: string;
 }
 
 export function AreaPicker({
@@ -41,6 +46,7 @@ export function AreaPicker({
   firstLabel,
   emptyLabel,
   className = styles.areaRow,
+  name,
   id,
   value,
   onChange,
@@ -64,6 +70,7 @@ export function AreaPicker({
           <span>{level === 0 && firstLabel ? firstLabel : t(LEVELS[level]!)}</span>
           <select
             id={level === 0 ? id : `${id}-${level}`}
+            name={level === 0 ? name : undefined}
             className={styles.control}
             value={chosen[level]?.value ?? ''}
             onChange={(e) => choose(level, e.target.value)}
