@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answer } from '../support/contract-answers';
 import { defaultExampleData } from '../support/contract-examples';
 import { loginAs } from '../support/e2e-session';
+import { clientRendered } from '../support/client-rendered';
 
 const notices = defaultExampleData('get', '/api/web/queryNoticeByPage').records as { title: string }[];
 const jobs = defaultExampleData('get', '/api/web/queryJobListByPage').records as { companyName: string }[];
@@ -12,6 +13,10 @@ const workers = answer('scattWorkIndex').data.items as { content: string }[];
 const areas = answer('homeClassifyIndex').data as { value: string; label: string; children: any[] }[];
 
 const isPath = (path: string) => (url: URL) => url.pathname === `/n2024${path}`;
+
+// What the home page asks for, and what it does with answers and failures, in the browser: the page as the browser
+// draws it (a server-rendered one brings its data along; server-render.spec.ts and routes.spec.ts cover that).
+test.beforeEach(({ page }) => clientRendered(page));
 
 test('/ lands on /home, titled with the portal name, listing the newest notices and jobs from the mock', async ({
   page,

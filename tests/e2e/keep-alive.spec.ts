@@ -72,7 +72,9 @@ test(`a kept-alive page (${kept.route}) keeps unsent filter text, choices and it
   const list = page.getByRole('region', { name: kept.region });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   const rows = await list.getByRole('listitem').allTextContents();
-  expect(calls.n).toBe(1);
+  // Asked once at most (a server-rendered page brings its list along, and the browser asks nothing).
+  const asked = calls.n;
+  expect(asked).toBeLessThanOrEqual(1);
 
   // Typed and chosen, not applied: state of the filter component alone, not in the address.
   await list.getByRole('searchbox', { name: kept.keywords }).fill('焊工');
@@ -94,7 +96,7 @@ test(`a kept-alive page (${kept.route}) keeps unsent filter text, choices and it
   await expect(list.getByRole('searchbox', { name: kept.keywords })).toHaveValue('焊工');
   if (kept.select) await expect(list.getByRole('combobox', { name: kept.select })).toHaveValue(chosen!);
   await expect(list.getByRole('listitem')).toHaveText(rows);
-  expect(calls.n).toBe(1);
+  expect(calls.n).toBe(asked); // not asked again on return
 });
 
 test(`a page that is not kept alive (${fresh.route}) starts afresh after menu navigation`, async ({ page }) => {

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs } from '../support/e2e-session';
 import { answerWith } from '../support/prefer-example';
+import { clientRendered } from '../support/client-rendered';
 
 test.use({ timezoneId: 'Asia/Shanghai' });
 
@@ -190,6 +191,7 @@ test('the forms choose from their sources; a failing list shows in the form with
   baseURL,
 }) => {
   await loginAs(context, 'personal', baseURL!);
+  await clientRendered(page); // the failing list is the browser's own call
   await page.route('**/n2024/v1_0/seafeguardingrights/Safeguardingrights/disputeType**', prefer('exception'), {
     times: 1,
   });

@@ -30,7 +30,10 @@ test.beforeAll(async () => {
     else forward();
   });
   await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  portal = await startPortalServer({ API_TARGET: `http://127.0.0.1:${(backend.address() as AddressInfo).port}` });
+  portal = await startPortalServer({
+    API_TARGET: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    RENDER_BUDGET_MS: '800',
+  });
 });
 test.afterAll(async () => {
   await portal?.stop();

@@ -66,6 +66,15 @@ for (const who of ['visitor', 'personal', 'company'] as const)
         (window as any).serverMain = document.getElementById('main');
       }),
     );
+    if (who !== 'visitor') {
+      // The server drew the visitor's header; the member's own account appears once the browser has hydrated.
+      // (The HTML a member's browser gets, its login cookie sent along.)
+      const html = await (await page.request.get('./home')).text();
+      expect(html).toContain('data-section="jobs"');
+      expect(html).not.toContain(who === 'company' ? '企业-' : '个人-');
+      await page.goto('./home');
+      await expect(page.getByRole('banner')).toContainText(who === 'company' ? '企业-' : '个人-');
+    }
     for (const { page: cfg, url } of addresses) {
       if (cfg.gate && who === 'visitor') continue;
       await page.goto(url);
@@ -73,9 +82,4 @@ for (const who of ['visitor', 'personal', 'company'] as const)
       expect(await page.evaluate(() => document.getElementById('main') === (window as any).serverMain), url).toBe(true);
     }
     expect(errors).toEqual([]);
-    if (who === 'visitor') return;
-    // The server drew every page for a visitor; the member's own account appears once the browser has hydrated.
-    const response = await page.goto('./home');
-    expect(await response!.text()).not.toContain(who === 'company' ? '企业-' : '个人-');
-    await expect(page.getByRole('banner')).toContainText(who === 'company' ? '企业-' : '个人-');
   });

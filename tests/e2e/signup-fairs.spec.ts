@@ -11,6 +11,7 @@ import { zh } from '../../src/i18n/messages/signup';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs, logins } from '../support/e2e-session';
 import { answerWith } from '../support/prefer-example';
+import { clientRendered } from '../support/client-rendered';
 
 const MEMBER = 'https://member.jiangcheng.example';
 const SIGN_UP = `/n2024${operation('schoolSignUp').path}`;
@@ -49,6 +50,8 @@ const nextAnswer = (page: Page, path: string, example: string) =>
  * last month: it is over). A request the page itself gave up (a duplicate it aborted) is let go.
  */
 async function fairIn(page: Page, operationId: string, days: number) {
+  // The fair's dates are moved in the browser's answer: the page is drawn by the browser (its own call).
+  await clientRendered(page);
   const path = `/n2024${operation(operationId).path}`;
   await page.route(
     (url) => url.pathname === path,

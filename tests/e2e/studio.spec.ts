@@ -97,12 +97,15 @@ test('an editor reorders, resizes, retitles and hides home sections, sees them i
   await expect(dialog.getByRole('status')).toContainText('已发布');
   await dialog.getByRole('button', { name: '关闭' }).click();
 
-  // The public portal, freshly loaded, shows all of it.
+  // The public portal, freshly loaded, shows all of it: the server renders it with the published config (the list
+  // asked for with size 5, as the data it hands the page says).
   const visitor = await browser.newPage();
-  const jobsCall = visitor.waitForRequest((r) => r.url().includes('/api/web/queryJobListByPage'));
   await visitor.goto(`${server.origin}/n2024/web/home`);
-  expect(new URL((await jobsCall).url()).searchParams.get('size')).toBe('5');
+  const state = JSON.parse((await visitor.locator('#portal-state').textContent()) ?? '{}');
+  const jobsKey = state.queries.queries.find((q: any) => q.queryKey[1] === 'queryJobListByPage')?.queryKey;
+  expect(jobsKey?.[2].size).toBe(5);
   await expect(visitor.getByRole('heading', { name: '热门职位' })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: '热门职位' }).getByRole('listitem')).toHaveCount(5);
   await expect(visitor.getByRole('heading', { name: '职业导师' })).toHaveCount(0);
   const publicHeadings = await visitor.locator('main h2').allTextContents();
   expect(publicHeadings.indexOf('招聘资讯')).toBeLessThan(publicHeadings.indexOf('热门职位'));

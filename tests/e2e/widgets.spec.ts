@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { defaultExampleData } from '../support/contract-examples';
 import { answerWith } from '../support/prefer-example';
+import { clientRendered } from '../support/client-rendered';
 
 declare global {
   interface Window {
@@ -17,6 +18,7 @@ const envelope = (data: unknown) => ({ code: 200, message: 'success', data });
 const hacked = (page: Page) => page.evaluate(() => window.__hacked);
 
 test('a hostile job title runs nothing and shows its tags as text', async ({ page }) => {
+  await clientRendered(page); // the hostile answer is the browser's own call
   const hostile = '<img src=x onerror=window.__hacked=1><script>window.__hacked=2</script>急聘焊工';
   const jobs = structuredClone(defaultExampleData('get', '/api/web/queryJobListByPage'));
   jobs.records[0].jobName = hostile;
@@ -30,6 +32,7 @@ test('a hostile job title runs nothing and shows its tags as text', async ({ pag
 });
 
 test('a banner whose link is javascript: leads nowhere and runs nothing', async ({ page }) => {
+  await clientRendered(page); // the hostile answer is the browser's own call
   const ads = structuredClone(defaultExampleData('post', '/v1_0/home/ad/index'));
   const banner = ads.items['QS_index_a1@web'][0];
   Object.assign(banner, {
@@ -112,6 +115,7 @@ test('the ad window is hidden when the site settings say so, and absent from oth
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: '浮动广告' })).toHaveCount(0);
 
+  await clientRendered(page); // the settings are the browser's own call
   await page.route('**/n2024/v1_0/home/config/index**', answerWith('noWindow'));
   await page.goto('./home');
   await expect(page.getByRole('region', { name: '最新职位' }).getByRole('listitem').first()).toBeVisible();

@@ -29,6 +29,8 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
     STUDIO_CONFIG_FILE: join(dir, 'portal.config.json'),
     STUDIO_USERS_FILE: join(dir, 'users.json'),
     STUDIO_SECRET_FILE: join(dir, 'secret'),
+    // Generous on a loaded test machine (tests read what pages show); server-budget.spec.ts sets its own.
+    RENDER_BUDGET_MS: '5000',
     ...env,
   };
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/portal/main.ts'], {
