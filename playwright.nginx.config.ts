@@ -26,7 +26,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-nginx', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx vite build --logLevel warn && node scripts/serve-nginx.mjs',
+    command:
+      'npx vite build --logLevel warn && npx vite build --ssr server/render/entry-server.tsx --logLevel warn && node scripts/serve-nginx.mjs',
     url: `http://127.0.0.1:${port}/n2024/web/`,
     env: { PORT: String(port), MOCK_PORT: process.env.E2E_MOCK_PORT },
     reuseExistingServer: false,

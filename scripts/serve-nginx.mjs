@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Serves the production build through Debian's nginx with deploy/nginx/ as it is, in front of the embedded mock:
-// the same headers, caching, history fallback and proxying as production. Used by the nginx e2e run
-// (playwright.nginx.config.ts); PORT and MOCK_PORT choose the ports. Stops nginx and the mock on SIGINT/SIGTERM.
+// Serves the production build through Debian's nginx with deploy/nginx/ as it is, in front of the portal server
+// (server/portal, rendering pages) and the embedded mock: the same headers, micro-cache and proxying as production.
+// Used by the nginx e2e run (playwright.nginx.config.ts) and the bench; PORT, MOCK_PORT and PORTAL_PORT choose the
+// ports, DIST_DIR (or OUT_DIR) the build, API_TARGET a backend in front of the mock (the bench's counting proxy).
+// Stops nginx, the portal server and the mock on SIGINT/SIGTERM.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,15 +15,52 @@ import { startMock } from '../mock-server/server.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 if (!nginxBin) throw new Error('nginx is not installed (apt-get install -y nginx)');
-if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npx vite build` first');
+const dist = process.env.DIST_DIR ?? process.env.OUT_DIR ?? 'dist';
+if (!existsSync(join(root, dist, 'index.html'))) throw new Error(`${dist}/ is missing: run \`npm run build\` first`);
+
+/** A free loopback port. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 
 const port = Number(process.env.PORT ?? 8080);
 const mock = await startMock({ port: Number(process.env.MOCK_PORT ?? 0) });
 
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
 mkdirSync(join(prefix, 'site/n2024'), { recursive: true });
-symlinkSync(join(root, 'dist'), join(prefix, 'site/n2024/web'));
+mkdirSync(join(prefix, 'studio'), { recursive: true });
+symlinkSync(join(root, dist), join(prefix, 'site/n2024/web'));
+cpSync(join(root, 'deploy/robots.txt'), join(prefix, 'site/robots.txt'));
 cpSync(join(root, 'deploy/nginx'), join(prefix, 'portal'), { recursive: true });
+
+// The portal server, as `npm run serve` runs it, against the mock (or API_TARGET).
+const portalPort = Number(process.env.PORTAL_PORT ?? (await freePort()));
+const portal = spawn(join(root, 'node_modules/.bin/tsx'), ['server/portal/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(portalPort),
+    API_TARGET: process.env.API_TARGET ?? mock.url,
+    DIST_DIR: dist,
+    STUDIO_CONFIG_FILE: join(prefix, 'studio/portal.config.json'),
+    STUDIO_USERS_FILE: join(prefix, 'studio/users.json'),
+    STUDIO_SECRET_FILE: join(prefix, 'studio/secret'),
+  },
+});
+for (let i = 0; ; i++) {
+  const up = await fetch(`http://127.0.0.1:${portalPort}/n2024/web/favicon.svg`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (up) break;
+  if (i > 300 || portal.exitCode !== null) throw new Error('the portal server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 const server = readFileSync(join(prefix, 'portal/portal.conf'), 'utf8')
   .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
   .replace(/root \/srv\/portal;/, `root ${join(prefix, 'site')};`);
@@ -42,7 +82,8 @@ http {
   access_log off;
   ${temp}
   upstream portal_backend { server 127.0.0.1:${mock.port}; }
-  upstream studio_service { server 127.0.0.1:${process.env.STUDIO_PORT ?? 3001}; }
+  upstream portal_server { server 127.0.0.1:${portalPort}; }
+  proxy_cache_path ${join(prefix, 'cache')} levels=1:2 keys_zone=portal_pages:10m max_size=100m inactive=10m use_temp_path=off;
   include portal/portal.conf;
 }
 `,
@@ -59,13 +100,16 @@ nginx.on('exit', (code) => {
     void shutdown(1);
   }
 });
-console.log(`portal through nginx: http://127.0.0.1:${port}/n2024/web/home (mock ${mock.url})`);
+console.log(
+  `portal through nginx: http://127.0.0.1:${port}/n2024/web/home (portal server :${portalPort}, mock ${mock.url})`,
+);
 
 let closing = false;
 async function shutdown(code = 0) {
   if (closing) return;
   closing = true;
   nginx.kill('SIGQUIT');
+  portal.kill('SIGTERM');
   await mock.close();
   rmSync(prefix, { recursive: true, force: true });
   process.exit(code);
