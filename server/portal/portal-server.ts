@@ -57,7 +57,11 @@ export async function createPortalServer(options: PortalServerOptions) {
   async function renderRoute(req: IncomingMessage, res: ServerResponse, path: string, search: string) {
     const config: PortalConfig = configs.current();
     const found = renderer.pageFor(config, path);
-    if (!found) return send(res, 404, 'not found');
+    // An address no page has: to the not-found page, as the browser's router does (which answers 404 itself).
+    if (!found)
+      return renderer.pageFor(config, renderer.NOT_FOUND_ROUTE)
+        ? redirect(res, `${WEB}${renderer.NOT_FOUND_ROUTE}`)
+        : send(res, 404, 'not found');
     const page = config.pages[found.pageId]!;
     res.writeHead(found.status, {
       'content-type': 'text/html; charset=utf-8',

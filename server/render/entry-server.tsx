@@ -47,19 +47,23 @@ export interface RenderedPage {
   client: QueryClient;
 }
 
-/** The page an address opens: a configured route, else the not-found page (404). */
+/**
+ * The page an address opens and its status: a configured route (the not-found page itself answers 404), else
+ * undefined (the server sends the reader to the not-found page, as the browser's router does).
+ */
 export function pageFor(config: PortalConfig, path: string): { pageId: string; status: 200 | 404 } | undefined {
   const id = pageAt(config, path);
-  if (id) return { pageId: id, status: 200 };
-  const notFound = Object.keys(config.pages).find((k) => config.pages[k]!.route === '/404');
-  return notFound ? { pageId: notFound, status: 404 } : undefined;
+  if (!id) return undefined;
+  return { pageId: id, status: config.pages[id]!.route === NOT_FOUND_ROUTE ? 404 : 200 };
 }
+
+export const NOT_FOUND_ROUTE = '/404';
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const { config, path, search, budgetMs } = request;
   const deadline = Date.now() + budgetMs;
   const found = pageFor(config, path);
-  if (!found) throw new Error(`no page for ${path} and no /404 page in the config`);
+  if (!found) throw new Error(`no page for ${path}`);
   const page = config.pages[found.pageId]!;
   const params = new URLSearchParams(search);
   const components = [...new Set(page.sections.filter((s) => isShown(s, params)).map((s) => s.component))];
@@ -69,8 +73,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const queries = pageQueries(config, page, params);
   let answered = await fetchUntil(client, queries, deadline);
   await code;
-  // Status 404 draws the not-found page at the address asked for; the router would otherwise redirect there.
-  const location = found.status === 404 ? page.route : `${path}${search}`;
+  const location = `${path}${search}`;
   let markup = await renderApp(config, client, location);
   // What the components asked for beyond the page model (a tab panel's own list, say), while time is left.
   const more = Date.now() < deadline ? observedUnasked(client) : [];

@@ -45,6 +45,15 @@ for (const route of ['/home', '/jobSearch', '/jobDetail?id=1', '/notice']) {
   });
 }
 
+test('an unknown address goes to the not-found page, which answers 404', async ({ request }) => {
+  const unknown = await request.get('./no/such/page', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers().location).toBe('/n2024/web/404');
+  const notFound = await request.get('./404');
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).toContain('返回首页');
+});
+
 /** Every address of every route (a detail page at ?id=1). */
 const addresses = pages.map(([id, page]) => {
   const needsId = page.sections.some((s: any) =>
@@ -59,7 +68,11 @@ for (const who of ['visitor', 'personal', 'company'] as const)
     if (who !== 'visitor') await loginAs(context, who, baseURL!);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+    // (The not-found page answers 404, which the browser notes in its console.)
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && !m.text().includes('status of 404') && errors.push(`${page.url()}: ${m.text()}`),
+    );
     // The #main element the server sent, kept before any script runs: hydration adopts it, a fresh render replaces it.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
