@@ -9,6 +9,8 @@ export const carousel = style({
   overflow: 'hidden',
   background: vars.color.border,
 });
+/** The slides' box: `options.height` (set from script), 111 px (the spec's default) until then. */
+export const stage = style({ height: 111 });
 export const slide = style({ height: '100%' });
 export const controls = style({
   position: 'absolute',

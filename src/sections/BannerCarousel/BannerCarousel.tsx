@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { useT } from '../../i18n/i18n';
 import { BannerLink } from '../../widgets/BannerLink/BannerLink';
 import type { SectionProps } from '../section-props';
@@ -40,6 +40,12 @@ export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>
   const count = slides.length;
   const interval = positive(section.options?.intervalMs, 8000);
   const height = positive(section.options?.height, 111);
+  // The slides' height, set through the CSSOM (the CSP allows no style attribute in the server's HTML); until then
+  // the stage has the default height in CSS, so the usual page draws at its final size from the server's HTML.
+  const stage = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    stage.current?.style.setProperty('height', `${height}px`);
+  }, [height]);
   const reduced = useReducedMotion();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -79,7 +85,7 @@ export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>
           onFocus={() => setFocused(true)}
           onBlur={onBlur}
         >
-          <div style={{ height }} aria-live={moving ? 'off' : 'polite'}>
+          <div ref={stage} className={styles.stage} aria-live={moving ? 'off' : 'polite'}>
             {slides.map((ad, i) => (
               <div
                 key={i}

@@ -37,7 +37,8 @@ export function BannerLink({ ad, width, height, fill = false, loading = 'eager',
       fetchPriority={priority ? 'high' : undefined}
       width={width}
       height={height}
-      style={fill ? undefined : { aspectRatio: `${width} / ${height}` }}
+      // (Its box keeps the width/height ratio before it loads: the browser maps the attributes to aspect-ratio, and
+      // the CSS sets height: auto. No style attribute: the server's HTML runs under a CSP without inline styles.)
     />
   );
   if (target?.kind === 'external') {
