@@ -15,11 +15,12 @@ function source(path) {
 
 export const LIMITS = {
   initialJsGz: 150_000,
-  mobileScore: 90,
+  // Issue 11 (server rendering): mobile 98 and LCP 1.5 s on /home, /jobSearch and /jobDetail; TBT 100 ms, CLS 0.02.
+  mobileScore: 98,
   desktopScore: 98,
-  mobileLcp: 2500,
-  cls: 0.05,
-  tbt: 200,
+  mobileLcp: 1500,
+  cls: 0.02,
+  tbt: 100,
   builderOverhead: 0.1,
   studioPreviewMs: 300,
 };

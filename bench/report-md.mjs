@@ -79,6 +79,24 @@ function bundle(r) {
   ].join('\n');
 }
 
+function serverLoad(r) {
+  const s = r.serverLoad;
+  if (!s) return '_Not measured in this run._';
+  const row = (name, f) => [name, String(f.rps), ms(f.p50), ms(f.p99), String(f.requests), String(f.non2xx + f.errors)];
+  return [
+    `/home on ${r.environment.cpus} cores, loopback, autocannon with ${s.connections} connections for ${s.seconds} s each. "No cache": straight at the portal server, every request rendered with its data from the mock. "Micro-cache": through nginx (deploy/nginx, 30 s). Before server rendering the page was a static file, so there is no "before" for these.`,
+    '',
+    table(
+      ['Path', 'Requests/s', 'p50', 'p99', 'Requests', 'Failed'],
+      [row('no cache (portal server)', s.direct), row('micro-cache (nginx)', s.cached)],
+    ),
+    '',
+    `Ratio: ${(s.cached.rps / Math.max(1, s.direct.rps)).toFixed(0)}× the requests per second through the micro-cache.`,
+    '',
+    `Backend calls per 1,000 anonymous /home views: **${s.calls.perThousandCached}** through the micro-cache (${s.calls.throughCache} calls for ${s.calls.views} views in one 30 s window), **${s.calls.perThousandDirect}** without it (${s.calls.straight} calls for ${s.calls.directViews} views, scaled).`,
+  ].join('\n');
+}
+
 function lighthouse(r) {
   if (!r.lighthouse) return '_Skipped (--skip-lighthouse)._';
   const rows = Object.values(r.lighthouse).map((l) => {
@@ -86,11 +104,13 @@ function lighthouse(r) {
     const [preset, route] = Object.keys(r.lighthouse)
       .find((k) => r.lighthouse[k] === l)
       .split(' ');
+    const was = r.beforeSsr?.lighthouse?.[`${preset} ${route}`];
     return [
       preset,
       route,
       `**${m.score}**`,
       l.scores.join(', '),
+      was ? `${was.score}, LCP ${ms(was.lcp)}` : '–',
       ms(m.lcp),
       ms(m.tbt),
       m.cls.toFixed(3),
@@ -100,10 +120,22 @@ function lighthouse(r) {
     ];
   });
   return [
-    `Lighthouse ${r.environment.lighthouse}, performance category, median of ${r.plan.lighthouseRuns} runs each (one fresh Chromium per run, runs interleaved), against the production build served by Vite preview (compressed) with the Prism mock behind /n2024. Mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown); desktop is \`--preset=desktop\`.`,
+    `Lighthouse ${r.environment.lighthouse}, performance category, median of ${r.plan.lighthouseRuns} runs each (one fresh Chromium per run, runs interleaved), against the production stack as deploy/ runs it (scripts/serve-nginx.mjs: nginx with its micro-cache in front of the portal server, which renders each page with its data; the Prism mock behind /n2024). "Before" is the last run before server rendering (bench/before-ssr.json: the client-rendered build under Vite preview). Mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown); desktop is \`--preset=desktop\`.`,
     '',
     table(
-      ['Preset', 'Page', 'Score', 'Scores of the runs', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'Benchmark index'],
+      [
+        'Preset',
+        'Page',
+        'Score',
+        'Scores of the runs',
+        'Before (score, LCP)',
+        'LCP',
+        'TBT',
+        'CLS',
+        'FCP',
+        'Speed Index',
+        'Benchmark index',
+      ],
       rows,
     ),
     '',
@@ -233,6 +265,10 @@ export function renderReport(r) {
     '## Lighthouse',
     '',
     lighthouse(r),
+    '',
+    '## The portal server under load',
+    '',
+    serverLoad(r),
     '',
     '## Cost of the page builder',
     '',

@@ -17,7 +17,8 @@ import { runStudioPreviewBench } from './studio-preview.mjs';
 import { packageWeights } from './packages.mjs';
 import { LIST_RUNS, runRenderBench } from './render.mjs';
 import { renderReport } from './report-md.mjs';
-import { startHarness, startPortal } from './servers.mjs';
+import { runServerLoad } from './server-load.mjs';
+import { startHarness, startPortal, startProduction } from './servers.mjs';
 import { loadSamples, median, OUT, ratioInterval, ROOT, run, step, summary } from './util.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -34,6 +35,8 @@ const PLAN = quick
     }
   : { lighthouseRuns: 5, builderRuns: 150, warmUp: 10, listRuns: LIST_RUNS, validationRuns: 30, nodeRuns: 10 };
 const PAGES = ['home', 'jobSearch'];
+/** Lighthouse's pages (issue 11): the two above and a job's detail page. */
+const LIGHTHOUSE_ROUTES = ['/home', '/jobSearch', '/jobDetail?id=1'];
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
@@ -74,16 +77,30 @@ if (!reportOnly) {
 }
 const config = JSON.parse(readFileSync(join(ROOT, 'pages.config/portal.json'), 'utf8'));
 
-let bundle, packages, nodeRaw, renderRaw, lighthouse, studioRaw;
+let bundle, packages, nodeRaw, renderRaw, lighthouse, studioRaw, serverLoad;
 if (reportOnly) {
   ({ packages, ...bundle } = saved('bundle.json'));
   nodeRaw = saved('node-validate.json');
   renderRaw = saved('render.json');
   lighthouse = saved('lighthouse.json');
   studioRaw = saved('studio-preview.json');
+  serverLoad = saved('server-load.json');
 } else {
   await step(timings, 'build portal', () =>
     run(process.execPath, [VITE, 'build', '--outDir', 'bench/out/app', '--emptyOutDir', '--logLevel', 'error']),
+  );
+  await step(timings, 'build server renderer', () =>
+    run(process.execPath, [
+      VITE,
+      'build',
+      '--ssr',
+      'server/render/entry-server.tsx',
+      '--outDir',
+      'bench/out/app-ssr',
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ]),
   );
   await step(timings, 'build harness', () =>
     run(process.execPath, [VITE, 'build', '--config', 'bench/harness/vite.config.ts', '--logLevel', 'error']),
@@ -124,16 +141,16 @@ if (reportOnly) {
     ? null
     : await step(timings, 'lighthouse', () =>
         using(
-          () => startPortal('bench/out/app'),
-          (p) =>
-            runLighthouse({
-              base: p.base,
-              routes: PAGES.map((id) => config.pages[id].route),
-              runs: PLAN.lighthouseRuns,
-            }),
+          () => startProduction('bench/out/app'),
+          (p) => runLighthouse({ base: p.base, routes: LIGHTHOUSE_ROUTES, runs: PLAN.lighthouseRuns }),
         ),
       );
   if (lighthouse) save('lighthouse.json', lighthouse);
+
+  serverLoad = await step(timings, 'server load', () =>
+    runServerLoad({ outDir: 'bench/out/app', seconds: quick ? 3 : 10, directViews: quick ? 20 : 100 }),
+  );
+  save('server-load.json', serverLoad);
 
   studioRaw = await step(timings, 'studio preview', () =>
     using(
@@ -255,6 +272,8 @@ const report = {
     ),
   builder,
   studioPreview,
+  serverLoad,
+  beforeSsr: JSON.parse(readFileSync(join(ROOT, 'bench/before-ssr.json'), 'utf8')),
   lists,
   validation,
   renderErrors: renderRaw.errors,

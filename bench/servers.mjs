@@ -1,6 +1,7 @@
 // The servers a bench run needs, on free loopback ports, each with its close(): the portal's production build
 // served the way `node scripts/start.mjs --preview` serves dist/ (Vite preview, with its compression, proxying
 // /n2024 to the embedded Prism mock), and the render harness build (bench/harness, cross-origin isolated).
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { createLogger, preview } from 'vite';
@@ -72,4 +73,46 @@ export async function startHarness() {
     preview: { port, strictPort: true, host: '127.0.0.1' },
   });
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+/**
+ * The production stack as deploy/ runs it (issue 11): scripts/serve-nginx.mjs with the build in `outDir` (and its
+ * server renderer in `${outDir}-ssr`): nginx with the micro-cache in front of the portal server, against the mock
+ * or `apiTarget`. `base` goes through nginx, `direct` straight to the portal server (no cache).
+ */
+export async function startProduction(outDir, { apiTarget } = {}) {
+  const [port, portalPort, mockPort] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['scripts/serve-nginx.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PORTAL_PORT: String(portalPort),
+      MOCK_PORT: String(mockPort),
+      DIST_DIR: outDir,
+      ...(apiTarget ? { API_TARGET: apiTarget } : {}),
+    },
+  });
+  const base = `http://127.0.0.1:${port}/n2024/web`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${base}/favicon.svg`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 300 || child.exitCode !== null) throw new Error('the production stack did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    direct: `http://127.0.0.1:${portalPort}/n2024/web`,
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
 }

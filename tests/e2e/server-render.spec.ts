@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalog } from '../../src/config/catalog';
+import { defaultExampleData } from '../support/contract-examples';
 import { loginAs } from '../support/e2e-session';
 import { isShown, sectionMarks, shownText, type SectionLike } from '../support/section-marks';
 
@@ -96,3 +97,37 @@ for (const who of ['visitor', 'personal', 'company'] as const)
     }
     expect(errors).toEqual([]);
   });
+
+test("a job's page carries its JobPosting, with every field Google requires, and its own title and canonical", async ({
+  request,
+}) => {
+  const job = defaultExampleData('get', '/api/web/queryJobById');
+  const html = await (await request.get('./jobDetail?id=1&utm_source=x')).text();
+  expect(html).toContain(`<title>${job.jobName} - ${job.companyName} | 江城市公共就业服务网</title>`);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/n2024\/web\/jobDetail\?id=1">/);
+  const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(ld, 'JSON-LD in the head').not.toBeNull();
+  const posting = JSON.parse(ld![1]!);
+  expect(posting['@type']).toBe('JobPosting');
+  for (const field of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'])
+    expect(posting[field], field).toBeTruthy();
+  expect(posting.hiringOrganization.name).toBe(job.companyName);
+  expect(posting.baseSalary.value).toMatchObject({ minValue: 8000, maxValue: 12000, unitText: 'MONTH' });
+});
+
+test("the sitemap is an index of valid XML files that list the mock's jobs", async ({ request, page }) => {
+  const parse = (xml: string) =>
+    page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.getElementsByTagName('parsererror').length) throw new Error('not well-formed XML');
+      return [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '');
+    }, xml);
+  const index = await request.get('./sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const files = await parse(await index.text());
+  const jobsFile = files.find((f) => f.includes('/sitemap-jobs-1.xml'));
+  expect(jobsFile).toBeTruthy();
+  const urls = await parse(await (await request.get(new URL(jobsFile!).pathname)).text());
+  for (const job of defaultExampleData('get', '/api/web/queryJobListByPage').records)
+    expect(urls.some((u) => u.endsWith(`/n2024/web/jobDetail?id=${job.id}`))).toBe(true);
+});
