@@ -78,7 +78,9 @@ export async function runServerLoad({ outDir, seconds = 10, views = 1000, direct
       straight,
       perThousandDirect: Math.round((straight * 1000) / directViews),
     };
-    log(`  backend calls per 1,000 /home views: ${calls.perThousandCached} cached, ${calls.perThousandDirect} uncached`);
+    log(
+      `  backend calls per 1,000 /home views: ${calls.perThousandCached} cached, ${calls.perThousandDirect} uncached`,
+    );
     return { seconds, connections: 10, direct, cached, calls };
   } finally {
     await stack.close();
