@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../i18n/i18n';
 import { formatDateRange } from './date-range';
 
-const at = (month: number, day: number, hour = 0) => new Date(2026, month - 1, day, hour).getTime() / 1000;
+/** An instant given in the city's time (UTC+8), whatever the time zone of the machine running the test. */
+const at = (month: number, day: number, hour = 0) => Date.UTC(2026, month - 1, day, hour - 8) / 1000;
 
 describe('formatDateRange', () => {
   it('joins two different days with a dash', () => {
@@ -22,13 +23,16 @@ describe('formatDateRange', () => {
 });
 
 describe('formatDate', () => {
-  it('writes dates as Intl.DateTimeFormat does for each language, without loading it', () => {
+  it("writes dates as Intl.DateTimeFormat does for each language in the city's time zone, without loading it", () => {
     for (const when of [at(1, 2), at(9, 14, 23), at(12, 31)])
       for (const locale of ['zh-CN', 'en'] as const)
         expect(formatDate(locale, when)).toBe(
-          new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-            new Date(when * 1000),
-          ),
+          new Intl.DateTimeFormat(locale, {
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            timeZone: 'Asia/Shanghai',
+          }).format(new Date(when * 1000)),
         );
   });
   it('gives nothing for a missing or broken date', () => {

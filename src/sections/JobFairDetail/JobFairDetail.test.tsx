@@ -31,8 +31,8 @@ describe('JobFairDetail', () => {
     expect(fact('联系电话').textContent).toMatch(/135\*+8901/);
   });
 
-  it("shows one day with its opening hours (in the visitor's time zone)", () => {
-    const at = (hour: number) => new Date(2026, 8, 25, hour, 0).getTime() / 1000;
+  it("shows one day with its opening hours (in the city's time zone, wherever the reader is)", () => {
+    const at = (hour: number) => Date.UTC(2026, 8, 25, hour - 8) / 1000;
     renderSection(JobFairDetail, { data: { ...fair, holddateStart: at(9), holddateEnd: at(16) } });
     expect(fact('举办时间').textContent).toBe(`${formatDate('zh-CN', at(9))} 09:00–16:00`);
   });

@@ -20,11 +20,11 @@ describe('PolicyDetail', () => {
     expect(screen.getByText(/每户一次性补贴5000元/).tagName).toBe('P');
   });
 
-  it('lists attachments as links opening in a new window (site paths made absolute)', () => {
+  it('lists attachments as links opening in a new window (site paths kept as paths)', () => {
     renderSection(PolicyDetail, { data: policy });
     const list = screen.getByRole('heading', { name: '附件下载' }).nextElementSibling as HTMLElement;
     const link = within(list).getByRole('link', { name: /一次性创业补贴申请表\.docx/ });
-    expect(link.getAttribute('href')).toBe(`${window.location.origin}/n2024/static/mock/policy-201-form.docx`);
+    expect(link.getAttribute('href')).toBe('/n2024/static/mock/policy-201-form.docx');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
