@@ -9,30 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginAs } from '../support/e2e-session';
+import { addressesOf } from '../support/route-addresses';
 
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
 const WIDTH = 412;
 const screenshots: Record<string, string> = { home: '', jobSearch: '', jobDetail: '?id=1' };
-const extraAddresses: Record<string, string[]> = { '/supervision': ['?type=1', '?type=2'] };
-
 test.use({ viewport: { width: WIDTH, height: 915 } });
-
-/** As tests/e2e/routes.spec.ts: the detail id when a section binds one, and one address per `when` of a section. */
-function addressesOf(page: { route: string; sections: any[] }): string[] {
-  const needsId = page.sections.some((s) =>
-    [s.source, ...Object.values(s.sources ?? {})].some((source: any) => source?.bind),
-  );
-  const plain = needsId ? '?id=1' : '';
-  const found = new Set(extraAddresses[page.route] ?? [plain]);
-  for (const s of page.sections) {
-    if (!s.when) continue;
-    const search = new URLSearchParams(plain);
-    if (s.when.equals) search.set(s.when.query, s.when.equals);
-    else search.delete(s.when.query);
-    found.add(search.size ? `?${search}` : '');
-  }
-  return [...found];
-}
 
 /** Elements whose right edge passes the screen's, unless a box that clips its overflow keeps them in. */
 const overflowing = (page: Page) =>

@@ -9,14 +9,10 @@ import { join } from 'node:path';
 import { catalog } from '../../src/config/catalog';
 import { loginAs } from '../support/e2e-session';
 import { isShown, sectionMarks, type Mark, type SectionLike } from '../support/section-marks';
+import { addressesOf } from '../support/route-addresses';
 
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
 const zh = (t: any) => (typeof t === 'string' ? t : t['zh-CN']);
-
-/** Addresses a route is opened at beyond its plain one: the component (not config) draws each type differently. */
-const extraAddresses: Record<string, string[]> = {
-  '/supervision': ['?type=1', '?type=2'],
-};
 
 /**
  * Sources a component draws at one address of its route only, the component (not config) deciding: the supervision
@@ -25,23 +21,6 @@ const extraAddresses: Record<string, string[]> = {
 const drawnOnlyAt: Record<string, string> = {
   'SupervisionForm.businessScopes': '?type=2',
 };
-
-/** The addresses a page is opened at: its detail id when a section binds one, and one per `when` of its sections. */
-function addressesOf(page: { route: string; sections: any[] }): string[] {
-  const needsId = page.sections.some((s) =>
-    [s.source, ...Object.values(s.sources ?? {})].some((source: any) => source?.bind),
-  );
-  const plain = needsId ? '?id=1' : '';
-  const found = new Set(extraAddresses[page.route] ?? [plain]);
-  for (const s of page.sections) {
-    if (!s.when) continue;
-    const search = new URLSearchParams(plain);
-    if (s.when.equals) search.set(s.when.query, s.when.equals);
-    else search.delete(s.when.query);
-    found.add(search.size ? `?${search}` : '');
-  }
-  return [...found];
-}
 
 async function expectMark(frame: Locator, mark: Mark) {
   switch (mark.kind) {
