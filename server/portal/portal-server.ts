@@ -138,6 +138,10 @@ export async function createPortalServer(options: PortalServerOptions) {
       else res.end();
     });
   });
+  // Longer than the proxies' and clients' idle keep-alive (nginx's 60 s): a connection is never closed by this server
+  // just as a request is sent on it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     if (req.url?.startsWith('/n2024/') && !req.url.startsWith(`${WEB}/`)) proxyUpgrade(apiTarget, req, socket, head);
     else socket.destroy();
