@@ -13,7 +13,7 @@ import { createPortalClient } from '../../sdk/client.ts';
 import { createSitemaps } from '../seo/sitemap.ts';
 import { createStudioApi, type StudioApiOptions } from '../studio/studio-api.ts';
 import { proxyRequest, proxyUpgrade } from './api-proxy.ts';
-import { documentRest, readSectionAssets, readTemplate, sectionLinks } from './html-document.ts';
+import { documentRest, pageAssets, readSectionAssets, readTemplate } from './html-document.ts';
 import { fallbackHead } from './head-tags.ts';
 import { publishedConfig } from './published-config.ts';
 import { serveStatic } from './static-files.ts';
@@ -71,8 +71,9 @@ export async function createPortalServer(options: PortalServerOptions) {
       'x-content-type-options': 'nosniff',
     });
     const shown = page.sections.filter((s) => !s.hidden).map((s) => s.component);
-    // The head's links go out at once: the browser fetches styles and code while the data is asked for.
-    res.write(`${template.headStart}    ${sectionLinks(template, assets, shown)}\n`);
+    // The head's styles and preloads go out at once: the browser has them while the data is asked for.
+    const pageStyles = pageAssets(template, assets, shown);
+    res.write(`${template.headStart}    ${pageStyles.head}\n`);
     if (req.method === 'HEAD') return res.end();
     try {
       const rendered = await renderer.renderPage({
@@ -83,12 +84,12 @@ export async function createPortalServer(options: PortalServerOptions) {
         origin: originOf(req),
         siteDescription: template.description,
       });
-      res.end(documentRest(template, rendered.head, rendered.markup, rendered.state));
+      res.end(documentRest(template, rendered.head, rendered.markup, rendered.state, pageStyles.bodyEnd));
     } catch (error) {
       // The browser draws the page itself (no state in the page: it loads the config and the data as it would
       // without a server).
       console.error(`[render] ${path}${search}:`, error);
-      res.end(documentRest(template, fallbackHead(config, template.description), '', null));
+      res.end(documentRest(template, fallbackHead(config, template.description), '', null, pageStyles.bodyEnd));
     }
   }
 

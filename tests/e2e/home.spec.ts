@@ -254,3 +254,13 @@ test('the skills page leads to the skill types', async ({ page }) => {
   await expect(page).toHaveURL(/\/skillType$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('技能分类');
 });
+
+test('the site settings and the sections drawn from them ask the config index once per page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => isPath('/v1_0/home/config/index')(new URL(r.url())) && asked.push(r.url()));
+  await page.goto('./home');
+  // The header and footer (site settings), the side panel and the contact box (homeConfigIndex sections).
+  await expect(page.getByRole('contentinfo')).toContainText(defaultExampleData('get', '/v1_0/home/config/index').icp);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  expect(asked).toHaveLength(1);
+});
