@@ -345,11 +345,9 @@ describe('feedback lists (arbitrationFeedback, supervisionFeedback)', () => {
   ] as const)('turns the %s example of both feedback lists into a typed ApiError', async (example, shape) => {
     const { client } = contractClient(personal);
     const init = { params: { query: { page: 1, pagesize: 10 } }, headers: prefer(example) };
-    for (const call of [
-      client.get(`${BASE}/arbitrationFeedback`, init),
-      client.get(`${BASE}/supervisionFeedback`, init),
-    ]) {
-      const error = await call.catch((e: unknown) => e);
+    // One call at a time: a second promise made before the first settles would reject unhandled meanwhile.
+    for (const path of ['arbitrationFeedback', 'supervisionFeedback'] as const) {
+      const error = await client.get(`${BASE}/${path}`, init).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject(shape);
     }
