@@ -81,7 +81,7 @@ export default tseslint.config(
   layer(['src/**'], [], ''),
   layer(
     ['studio/**'],
-    ['**/src/main', '**/src/boot', '**/server/**', '**/sdk/client', '**/sdk/transport'],
+    ['**/src/main', '**/src/start', '**/src/boot', '**/server/**', '**/sdk/client', '**/sdk/transport'],
     "The studio draws with src/config, src/i18n and the renderer; it never runs the portal's entry or the server.",
   ),
   // (The top-level studio/ only: server/studio/ is the server's own publishing service.)

@@ -24,10 +24,10 @@ const STAMP_ID = 'virtual:portal-config-stamp';
 const STUDIO_CHECKER_ID = 'virtual:studio-checker';
 export const CONFIG_ASSET = 'portal.config.json';
 /**
- * Modules src/main.tsx imports dynamically as it starts (see there). Not the config checker: an unedited config is
- * trusted by its stamp, so most visits never need it.
+ * Modules the portal imports dynamically as it starts (src/main.ts, src/start.ts). Not the config checker: an
+ * unedited config is trusted by its stamp, so most visits never need it.
  */
-const STARTUP_MODULES = [/[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/];
+export const STARTUP_MODULES = [/[\\/]src[\\/]start\.ts$/, /[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/];
 
 /**
  * The section components the home page's config uses, as one chunk: the landing page then asks for one file instead
@@ -75,8 +75,8 @@ function homeSectionsGroup() {
 
 /**
  * Everything a start-up module imports statically, as one chunk: without these groups the bundler splits the
- * modules src/main.tsx shares with the chunks it imports later (boot.tsx) into a dozen small files, each a request
- * at start-up. Groups are filled in order: main.tsx's modules, then React DOM, then what boot.tsx adds (main.tsx
+ * modules src/start.ts shares with the chunks it imports later (boot.tsx) into a dozen small files, each a request
+ * at start-up. Groups are filled in order: start.ts's modules, then React DOM, then what boot.tsx adds (start.ts
  * evaluates the last two in separate tasks).
  */
 function reachableGroup(name: string, root: RegExp, { withRoot = true } = {}) {
@@ -85,6 +85,8 @@ function reachableGroup(name: string, root: RegExp, { withRoot = true } = {}) {
     const known = reached.get(id);
     if (known !== undefined) return known;
     if (root.test(id)) return (reached.set(id, true), true);
+    // Vite's loader of dynamic imports: the entry needs it too, and must not pull a start-up chunk in for it.
+    if (id.includes('vite/preload-helper')) return false;
     const info = ctx.getModuleInfo(id);
     if (!info || path.has(id)) return false;
     path.add(id);
@@ -115,9 +117,9 @@ export function portalConfigPlugin({ ssr = false } = {}): Plugin {
                 includeDependenciesRecursively: false,
                 groups: [
                   ...homeSectionsGroup(),
-                  // Without main.tsx itself: the studio's pages share modules of this group, and must not run the
+                  // Without start.ts itself: the studio's pages share modules of this group, and must not run the
                   // portal's start-up by importing its chunk (decision 021).
-                  reachableGroup('index', /[\\/]src[\\/]main\.tsx$/, { withRoot: false }),
+                  reachableGroup('index', /[\\/]src[\\/]start\.ts$/, { withRoot: false }),
                   reachableGroup('react-dom', /[\\/]react-dom[\\/]client\.js$/),
                   reachableGroup('boot', /[\\/]src[\\/]boot\.tsx$/),
                 ],
@@ -173,8 +175,9 @@ export function portalConfigPlugin({ ssr = false } = {}): Plugin {
           injectTo: 'head',
         },
       ];
-      // What main.tsx imports as it starts (React DOM, the portal): fetched with the entry, they are there when it
-      // asks for them. Their own static imports too.
+      // What the portal imports as it starts (src/start.ts, React DOM, the portal): fetched with the entry, they are
+      // there when it asks for them. Their own static imports too. (A page the server rendered has these links
+      // moved into an inert <template>, for after its first paint: server/portal/html-document.ts.)
       const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const files = new Set<string>();

@@ -3,9 +3,11 @@
  * chunk its code ended up in (home sections share one, see vite-plugin-portal-config.ts) with the chunks it imports
  * and their CSS, written to `.vite/section-assets.json` in the build. The server puts the CSS of a page's sections
  * in its <head> (server HTML arrives styled, no shift when the code comes) and modulepreloads their code, so the
- * browser can hydrate without waiting for a chunk it could have fetched with the page.
+ * browser can hydrate without waiting for a chunk it could have fetched with the page. `startup`: the same for the
+ * portal's start-up (src/start.ts, React DOM, boot.tsx), which every page needs.
  */
 import type { Plugin, Rolldown } from 'vite';
+import { STARTUP_MODULES } from './vite-plugin-portal-config.ts';
 
 export const SECTION_ASSETS = '.vite/section-assets.json';
 const SECTION_MODULE = /[\\/]src[\\/]sections[\\/](\w+)[\\/]\1\.tsx$/;
@@ -40,7 +42,15 @@ export function sectionAssetsPlugin(): Plugin {
           const name = SECTION_MODULE.exec(id)?.[1];
           if (name) sections[name] = assetsOf(chunk);
         }
-      this.emitFile({ type: 'asset', fileName: SECTION_ASSETS, source: JSON.stringify({ sections }, null, 1) });
+      const startup = { js: new Set<string>(), css: new Set<string>() };
+      for (const chunk of chunks)
+        if (chunk.moduleIds.some((id) => STARTUP_MODULES.some((m) => m.test(id)))) {
+          const a = assetsOf(chunk);
+          a.js.forEach((f) => startup.js.add(f));
+          a.css.forEach((f) => startup.css.add(f));
+        }
+      const source = JSON.stringify({ startup: { js: [...startup.js], css: [...startup.css] }, sections }, null, 1);
+      this.emitFile({ type: 'asset', fileName: SECTION_ASSETS, source });
     },
   };
 }

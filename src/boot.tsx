@@ -33,12 +33,16 @@ export async function boot(root: HTMLElement, config: PortalConfig, queryClient:
   if (fromServer) {
     beginHydration();
     await sectionCode(config);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <PortalApp config={config} queryClient={queryClient} />
-      </StrictMode>,
-    );
+    // In a transition too: hydration then yields to the browser every few milliseconds (input, painting) instead of
+    // holding the main thread for the whole page (the server's markup is on screen meanwhile, decision 030).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <PortalApp config={config} queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
     document.documentElement.lang = localeStore.locale;
     return;
   }

@@ -1,7 +1,8 @@
 /**
- * What src/main.tsx loads before React (docs/decisions/008): the opened page's calls start once this code has
- * arrived, so React, its bindings and the router must stay out of it. Follows main.tsx's static imports (not
- * `import type`, not `import()`) through the repo's own modules.
+ * What src/start.ts loads before React (docs/decisions/008): the opened page's calls start once this code has
+ * arrived, so React, its bindings and the router must stay out of it. Follows start.ts's static imports (not
+ * `import type`, not `import()`) through the repo's own modules. And the entry before it, src/main.ts, which a
+ * page the server rendered runs before its first paint (decision 030): it must import next to nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -25,7 +26,7 @@ function staticImports(file: string): string[] {
   return specs;
 }
 
-function startUpGraph() {
+function importGraph(entry: string) {
   const seen = new Set<string>();
   const packages = new Map<string, string>();
   const visit = (file: string) => {
@@ -38,12 +39,20 @@ function startUpGraph() {
       } else if (!packages.has(spec)) packages.set(spec, relative(root, file));
     }
   };
-  visit(join(root, 'src/main.tsx'));
+  visit(join(root, entry));
   return { modules: [...seen].map((f) => relative(root, f)), packages };
 }
 
-describe('the start-up chunk (src/main.tsx and what it imports)', () => {
-  const { modules, packages } = startUpGraph();
+describe('the entry (src/main.ts)', () => {
+  it('imports only the id of the page code list: the start-up is a dynamic import', () => {
+    const { modules, packages } = importGraph('src/main.ts');
+    expect(modules.sort()).toEqual(['src/main.ts', 'src/renderer/page-code.ts']);
+    expect([...packages.keys()]).toEqual([]);
+  });
+});
+
+describe('the start-up chunk (src/start.ts and what it imports)', () => {
+  const { modules, packages } = importGraph('src/start.ts');
 
   it('follows the imports it is meant to (config loader, prefetch, SDK, query client)', () => {
     expect(modules).toEqual(

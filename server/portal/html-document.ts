@@ -1,11 +1,12 @@
 /**
  * The page around the server's markup (decision 025): the build's index.html, cut at its <head>'s end and at the
- * empty #root. The head's first part (styles, the entry and its preloads, each page's section CSS and code) is
- * sent at once, before the page's data is asked for, so the browser fetches them while the server waits; the title,
- * description and structured data follow with the markup. The config's preload goes: the config travels in the page.
+ * empty #root. The head's first part (the entry script, the page's styles, and its code listed for later) is sent
+ * at once, before the page's data is asked for; the title, description and structured data follow with the markup.
+ * The config's preload goes: the config travels in the page.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_CODE_ID } from '../../src/renderer/page-code.ts';
 import { SERVER_STATE_ID } from '../../src/renderer/server-state.ts';
 
 const BASE = '/n2024/web/';
@@ -17,7 +18,7 @@ export interface Template {
   headStart: string;
   /** After #root's content: the rest of the document. */
   tail: string;
-  /** Asset files the template itself links (not linked twice). */
+  /** Asset files the template itself still links (not linked twice): the entry and what it imports. */
   linked: Set<string>;
   /** The template's own stylesheets (written inline with each page's, see pageStyles). */
   css: string[];
@@ -27,13 +28,21 @@ export interface Template {
   cssText: Map<string, string>;
 }
 
-export function readTemplate(distDir: string): Template {
+/**
+ * The build's index.html, without what each page writes itself and without the start-up code's preloads (each page
+ * lists them with its own code, for after its first paint: see pageAssets).
+ */
+export function readTemplate(distDir: string, assets: SectionAssets): Template {
   const source = readFileSync(join(distDir, 'index.html'), 'utf8');
   const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(source)?.[1]?.trim() ?? '';
+  const startup = new Set(assets.startup.js);
   const html = source
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace(/\s*<link rel="preload" href="[^"]*portal\.config\.json"[^>]*>/, '');
+    .replace(/\s*<link rel="preload" href="[^"]*portal\.config\.json"[^>]*>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*href="\/n2024\/web\/([^"]+)"[^>]*>/g, (link, file: string) =>
+      startup.has(file) ? '' : link,
+    );
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf('<div id="root"></div>');
   if (headEnd < 0 || root < 0) throw new Error(`${distDir}/index.html has no </head> or empty #root`);
@@ -51,35 +60,44 @@ export function readTemplate(distDir: string): Template {
   };
 }
 
+interface ChunkAssets {
+  js: string[];
+  css: string[];
+}
+
+/** What scripts/vite-plugin-section-assets.ts wrote: every page's start-up code and each section's. */
 export interface SectionAssets {
-  sections: Record<string, { js: string[]; css: string[] }>;
+  startup: ChunkAssets;
+  sections: Record<string, ChunkAssets>;
 }
 
 export function readSectionAssets(distDir: string): SectionAssets {
   try {
-    return JSON.parse(readFileSync(join(distDir, '.vite/section-assets.json'), 'utf8')) as SectionAssets;
+    const read = JSON.parse(readFileSync(join(distDir, '.vite/section-assets.json'), 'utf8')) as Partial<SectionAssets>;
+    return { startup: read.startup ?? { js: [], css: [] }, sections: read.sections ?? {} };
   } catch {
-    return { sections: {} };
+    return { startup: { js: [], css: [] }, sections: {} };
   }
 }
 
 export interface PageAssets {
-  /** For the head: the page's whole CSS in one style element, then module preloads of its sections' code. */
+  /** For the head: the page's whole CSS in one style element, then its code, listed inert for later. */
   head: string;
-  /** For the end of the body: the same stylesheets as links (see below). */
+  /** For the end of the body: the same stylesheets as links, disabled (see below). */
   bodyEnd: string;
 }
 
 /**
- * A page's styles and code. Its CSS (the template's and its sections') is written into the head in one
+ * A page's styles and code. Its CSS (the start-up's and its sections') is written into the head in one
  * `<style nonce>` element: a phone on a slow connection paints the server's markup without waiting for a
- * stylesheet request per section (nginx writes the request's nonce in, decision 025). The same files are linked at
- * the end of the body too, where they block nothing: the bundler's loader finds them there and does not fetch them
- * again before it runs a section's code. The sections' code is modulepreloaded, to be there when hydration starts.
+ * stylesheet request per section (nginx writes the request's nonce in, decision 025). The same files are linked,
+ * disabled (so neither fetched nor applied), at the end of the body: the bundler's loader finds them there and does
+ * not fetch them again before it runs a section's code. The page's code (start-up and sections) is listed as
+ * modulepreloads inside an inert <template>: src/main.ts makes them live once the markup has painted (decision 030).
  */
 export function pageAssets(template: Template, assets: SectionAssets, components: readonly string[]): PageAssets {
-  const css = new Set<string>(template.css);
-  const js = new Set<string>();
+  const css = new Set<string>([...template.css, ...assets.startup.css]);
+  const js = new Set<string>(assets.startup.js.filter((f) => !template.linked.has(f)));
   for (const name of components) {
     const a = assets.sections[name];
     a?.css.forEach((f) => css.add(f));
@@ -93,12 +111,13 @@ export function pageAssets(template: Template, assets: SectionAssets, components
     }
     return body;
   };
+  const code = [...js].map((f) => `<link rel="modulepreload" crossorigin href="${BASE}${f}">`).join('');
   return {
     head: [
       `<style nonce="__CSP_NONCE__">${[...css].map(text).join('\n')}</style>`,
-      ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="${BASE}${f}">`),
+      `<template id="${PAGE_CODE_ID}">${code}</template>`,
     ].join('\n    '),
-    bodyEnd: [...css].map((f) => `<link rel="stylesheet" crossorigin href="${BASE}${f}">`).join('\n    '),
+    bodyEnd: [...css].map((f) => `<link rel="stylesheet" crossorigin href="${BASE}${f}" disabled>`).join('\n    '),
   };
 }
 

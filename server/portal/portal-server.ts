@@ -37,8 +37,8 @@ const WEB = '/n2024/web';
 export async function createPortalServer(options: PortalServerOptions) {
   const { distDir, apiTarget, budgetMs = 800 } = options;
   const renderer = (await import(pathToFileURL(join(`${distDir}-ssr`, 'entry-server.js')).href)) as Renderer;
-  const template = readTemplate(distDir);
   const assets = readSectionAssets(distDir);
+  const template = readTemplate(distDir, assets);
   const configs = publishedConfig([options.studio.configFile, join(distDir, 'portal.config.json')]);
   const studioApi = await createStudioApi({ ...options.studio, seedFile: join(distDir, 'portal.config.json') });
   const sitemapsByOrigin = new Map<string, ReturnType<typeof createSitemaps>>();

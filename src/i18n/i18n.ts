@@ -3,7 +3,7 @@
  * (one file per area); config text ({"zh-CN", "en"}) through `text`. The choice persists in localStorage under
  * `locale`, and `?lang=en` or `?lang=zh-CN` on any address sets it.
  */
-import { proxy, useSnapshot } from 'valtio';
+import { proxy, subscribe, useSnapshot } from 'valtio';
 import type { Text } from '../config/portal-config';
 import { hydration } from '../session/hydration';
 import * as core from './messages/core';
@@ -98,11 +98,21 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(zh, key);
 }
 
+/**
+ * The language render shows: while hydrating server HTML the one the server rendered in (src/session/hydration.ts),
+ * then the chosen one. A Chinese reader's page re-renders nothing when hydration settles (decision 030).
+ */
+const shown = proxy<{ locale: Locale }>({ locale: SERVER_LOCALE });
+const follow = () => {
+  shown.locale = hydration.settled ? localeStore.locale : SERVER_LOCALE;
+};
+subscribe(localeStore, follow, true);
+subscribe(hydration, follow, true);
+follow();
+
 /** `t(key, vars)` and `text(configText)` in the current language, re-rendering when it changes. */
 export function useT() {
-  const { locale: chosen } = useSnapshot(localeStore);
-  // While hydrating server HTML, the language the server rendered in (src/session/hydration.ts).
-  const locale = useSnapshot(hydration).settled ? chosen : SERVER_LOCALE;
+  const { locale } = useSnapshot(shown);
   return {
     locale,
     t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),

@@ -14,9 +14,13 @@ export function beginHydration() {
   hydration.settled = false;
 }
 
-/** After the first (hydrating) commit: the login and language may show. */
+/**
+ * After the first (hydrating) commit: the login and language may show. `<html data-hydrated>` says the page now
+ * answers input (tests wait on it: a server-rendered page reads before its code has arrived, decision 030).
+ */
 export function settleHydration() {
   hydration.settled = true;
+  document.documentElement.dataset.hydrated = '';
 }
 
 /**

@@ -3,7 +3,8 @@
  * they must never hold anyone's login. Two members browse through it; neither one's token, name, phone or cookie
  * appears in any HTML either receives, and each still sees their own account once the page has hydrated.
  */
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { loginAs, logins } from '../support/e2e-session';
 
 const PAGES = ['./home', './jobSearch', './jobDetail?id=1'];

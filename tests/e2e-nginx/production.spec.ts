@@ -2,7 +2,8 @@
  * The portal as production serves it: nginx with deploy/nginx/. Every page walk and login flow records CSP
  * violations and console errors, and fails on any.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { logins } from '../support/e2e-session';
 
 /** Collects CSP violations (from the page itself) and console errors. */

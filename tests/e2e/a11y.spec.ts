@@ -3,7 +3,8 @@
  * zero violations. Plus the page-level basics: lang, one h1, headings in order.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginAs } from '../support/e2e-session';

@@ -3,7 +3,8 @@
  * with its reconnect and its 350 x 250 frame, logout, the start-up restore and its clean-up when the status check
  * says not logged in or fails, the unread-messages reminder, and the company authentication reminder.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { exampleData } from '../support/contract-examples';
 import { answerWith } from '../support/prefer-example';
 

@@ -4,7 +4,8 @@
  * member confirms, the request leaves once with the job and the caller's identity (spec s7), success and "already
  * applied" are told and the button then shows the applied state; a failure is told and the button works again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { zh } from '../../src/i18n/messages/apply';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs, logins } from '../support/e2e-session';

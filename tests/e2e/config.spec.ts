@@ -3,7 +3,8 @@
  * again when it changes (no restart, no rebuild). A broken file leaves it rendering with the config it was built
  * with, and the server's log says which field was wrong. These tests publish into a server of their own.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPortalServer, type PortalServer } from '../support/portal-server';

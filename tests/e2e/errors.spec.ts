@@ -3,7 +3,8 @@
  * login and asks to log in again; the exception code and business errors show toasts; a slow call shows the
  * overlay, which goes when the call settles.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { loginAs } from '../support/e2e-session';
 import { answerWith } from '../support/prefer-example';
 import { clientRendered } from '../support/client-rendered';

@@ -5,7 +5,8 @@
  * works, nothing is thrown uncaught, and retry recovers once the API is back. (The client's own 30 s timeout is
  * covered by sdk/transport.test.ts.)
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';

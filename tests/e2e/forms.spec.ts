@@ -4,7 +4,8 @@
  * trimmed text, the caller's identity of spec s7) and in the confirmation, the form then cleared; and a business
  * error of the server shown with every typed value kept.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { zh } from '../../src/i18n/messages/forms';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs, logins } from '../support/e2e-session';

@@ -4,7 +4,8 @@
  * visitor, a personal and a company account (logged in the way the portal stores a login: cookie qscms_visitor
  * plus localStorage user and company).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { loginAs, logins } from '../support/e2e-session';
 import { answerWith } from '../support/prefer-example';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { answer } from '../support/contract-answers';
 import { defaultExampleData } from '../support/contract-examples';
 import { loginAs } from '../support/e2e-session';

@@ -4,7 +4,8 @@
  * again; a page that is not kept alive starts afresh. The pages are taken from config: the first kept-alive and the
  * first other page that have a header tab and a keywords filter.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { operation } from '../support/contract-answers';

@@ -1,5 +1,6 @@
 /** Keep-alive, the header search box and the language switch, as a visitor uses them. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 
 /** Waits until the layout has settled the scroll position of the current address (restore or top, after 50 ms). */
 const scrollSettled = async (page: Page) => {

@@ -2,7 +2,8 @@
  * Readable without JavaScript (issue 11): the server's HTML alone lists jobs, pages through them with links,
  * filters them with a plain GET form, and opens a job, whose page reads in full.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { defaultExampleData } from '../support/contract-examples';
 import { shownText } from '../support/section-marks';
 

@@ -5,7 +5,8 @@
  * screenshots docs/images/phone-*.png.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginAs } from '../support/e2e-session';

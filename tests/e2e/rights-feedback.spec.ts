@@ -5,7 +5,8 @@
  * one shows in the form's section with a retry.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs } from '../support/e2e-session';
 import { answerWith } from '../support/prefer-example';

@@ -3,7 +3,8 @@
  * data from its own API: for each source in config, a value of the mock's answer (the contract's first example),
  * found inside that section's element. / lands on /home and a made-up path on /404.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalog } from '../../src/config/catalog';

@@ -3,7 +3,8 @@
  * the page's first bytes and then the whole page before that answer (its render budget is 800 ms), the notices
  * section in its loading state; the browser then asks for the notices itself and shows them.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startPortalServer, type PortalServer } from '../support/portal-server';

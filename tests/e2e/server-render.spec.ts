@@ -3,7 +3,8 @@
  * data; every route then hydrates the server's markup (the nodes are kept, not drawn again) without a hydration
  * error, for a visitor and for a member, whose own name appears only after hydration.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalog } from '../../src/config/catalog';
@@ -45,6 +46,36 @@ for (const route of ['/home', '/jobSearch', '/jobDetail?id=1', '/notice']) {
     expect(checked).toBeGreaterThan(0);
   });
 }
+
+test('a rendered page lists its code for after its first paint, then hydrates (decision 030)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('./jobSearch')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const listed = /<template id="portal-code">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+  // React DOM, the start-up and the sections' code are listed, inert; nothing outside the list preloads them.
+  for (const chunk of ['react-dom-', 'start-', 'boot-']) expect(listed).toContain(`/assets/${chunk}`);
+  expect(listed.match(/<link rel="modulepreload"/g)!.length).toBeGreaterThan(6);
+  expect(head.replace(listed, '')).not.toMatch(/modulepreload[^>]*(react-dom|boot|start)-/);
+  // The page's CSS is inline; its links are there for the bundler's loader only, neither fetched nor applied.
+  expect(html).toMatch(/<style nonce="[^"]+">/);
+  expect([...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].every(([link]) => link.includes(' disabled'))).toBe(true);
+
+  // In the browser: the first animation frame comes before React DOM is asked for.
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      (window as any).firstFrame = performance.now();
+    }),
+  );
+  await page.goto('./jobSearch');
+  await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
+  const { firstFrame, reactAsked } = await page.evaluate(() => ({
+    firstFrame: (window as any).firstFrame as number,
+    reactAsked: performance.getEntriesByType('resource').find((e) => /\/react-dom-[^/]*\.js$/.test(e.name))?.startTime,
+  }));
+  expect(reactAsked).toBeGreaterThanOrEqual(firstFrame);
+});
 
 test('an unknown address goes to the not-found page, which answers 404', async ({ request }) => {
   const unknown = await request.get('./no/such/page', { maxRedirects: 0 });

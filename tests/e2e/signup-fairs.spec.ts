@@ -6,7 +6,8 @@
  * server's words with the input kept. A fair that is over offers nothing to register for.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { zh } from '../../src/i18n/messages/signup';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs, logins } from '../support/e2e-session';

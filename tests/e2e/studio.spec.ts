@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const EDITORS = { anna: 'anna-secret-1', ben: 'ben-secret-22' };

@@ -6,7 +6,8 @@
  * in role=alert. A personal account meets the page's company gate and nothing is sent.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { zh } from '../../src/i18n/messages/talent';
 import { answer, operation } from '../support/contract-answers';
 import { loginAs, logins } from '../support/e2e-session';

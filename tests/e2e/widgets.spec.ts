@@ -3,7 +3,8 @@
  * a banner whose link is javascript: leads nowhere (spec s2); the ad window drifts, holds still under the
  * pointer, resumes when it leaves, and stays closed for the session once closed (spec s2, s9).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
 import { defaultExampleData } from '../support/contract-examples';
 import { answerWith } from '../support/prefer-example';
 import { clientRendered } from '../support/client-rendered';

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm });
-export const main = style({ borderRadius: vars.radius.sm, overflow: 'hidden' });
+/** The main banner's box: `options.height` (set from script), 111 px (the spec's default) until then. */
+export const main = style({ height: 111, borderRadius: vars.radius.sm, overflow: 'hidden' });
 export const carousel = style({
   position: 'relative',
   borderRadius: vars.radius.sm,

@@ -40,11 +40,13 @@ export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>
   const count = slides.length;
   const interval = positive(section.options?.intervalMs, 8000);
   const height = positive(section.options?.height, 111);
-  // The slides' height, set through the CSSOM (the CSP allows no style attribute in the server's HTML); until then
-  // the stage has the default height in CSS, so the usual page draws at its final size from the server's HTML.
+  // The main banner's and the slides' height, set through the CSSOM (the CSP allows no style attribute in the
+  // server's HTML); until then both boxes have the default height in CSS, so the usual page draws at its final size
+  // from the server's HTML, and an image (cropped to cover its box) never moves what follows when it loads.
+  const mainBox = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    stage.current?.style.setProperty('height', `${height}px`);
+    for (const box of [mainBox.current, stage.current]) box?.style.setProperty('height', `${height}px`);
   }, [height]);
   const reduced = useReducedMotion();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
@@ -70,7 +72,7 @@ export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>
   return (
     <div className={styles.root}>
       {main && (
-        <div className={styles.main} role="group" aria-label={t('home.banner.main')}>
+        <div ref={mainBox} className={styles.main} role="group" aria-label={t('home.banner.main')}>
           <BannerLink ad={main} width={WIDTH} height={height} priority />
         </div>
       )}
@@ -99,7 +101,6 @@ export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>
                   ad={ad}
                   width={WIDTH}
                   height={height}
-                  fill
                   loading={i === 0 ? 'eager' : 'lazy'}
                   priority={i === 0}
                 />

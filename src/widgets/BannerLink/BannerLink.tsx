@@ -9,36 +9,33 @@ type Ad = components['schemas']['Ad'];
 interface Props {
   ad: Ad;
   /**
-   * The slot's size: the image is drawn at this shape whatever size the uploaded file has (cropped to cover it), so
-   * its box is known before it loads and never changes when it does.
+   * The slot's size (the image's width and height attributes). The image fills its parent's box, cropped to cover
+   * it: the parent fixes that box (the carousel's height, the advert row's shape), so nothing moves when the image
+   * loads, whatever size the uploaded file has.
    */
   width: number;
   height: number;
-  /** Fill the parent's height (the carousel fixes it) instead of keeping the aspect ratio. */
-  fill?: boolean;
   loading?: 'lazy' | 'eager';
   /** The first image a visitor sees (often the page's largest paint): fetched ahead of other images. */
   priority?: boolean;
 }
 
 /** A banner advert's image, linked by the click rule of spec s2 (see banner-target.ts); unlinked when it leads nowhere. */
-export function BannerLink({ ad, width, height, fill = false, loading = 'eager', priority = false }: Props) {
+export function BannerLink({ ad, width, height, loading = 'eager', priority = false }: Props) {
   const { t } = useT();
   const target = bannerTarget(ad);
-  const className = fill ? `${styles.image} ${styles.fill}` : styles.image;
   // A linked image needs a name even when the advert has no title.
   const alt = ad.title || (target ? t('home.adverts.label') : '');
   const image = (
     <img
-      className={className}
+      className={styles.image}
       src={ad.image_src.image}
       alt={alt}
       loading={loading}
       fetchPriority={priority ? 'high' : undefined}
       width={width}
       height={height}
-      // (Its box keeps the width/height ratio before it loads: the browser maps the attributes to aspect-ratio, and
-      // the CSS sets height: auto. No style attribute: the server's HTML runs under a CSP without inline styles.)
+      // (No style attribute: the server's HTML runs under a CSP without inline styles.)
     />
   );
   if (target?.kind === 'external') {

@@ -1,3 +1,7 @@
+/**
+ * The portal's start-up, which src/main.ts imports: at once, or once a page the server rendered has painted
+ * (decision 030). Its own chunk, with what it imports (docs/decisions/008).
+ */
 import { setNonce } from 'get-nonce';
 import { loadPortalConfig } from './config/load-config';
 import { startQueries } from './renderer/client-start';
