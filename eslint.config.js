@@ -72,6 +72,11 @@ export default tseslint.config(
     'src/data sits below the UI: it must not import components.',
   ),
   layer(
+    ['src/care/**'],
+    ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**'],
+    "Care mode's state and look sit below the UI: components read them, never the other way round.",
+  ),
+  layer(
     ['src/sections/**', 'src/widgets/**'],
     ['**/renderer/**', '**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],
     'Components render; data comes through src/data (and types from sdk/schema).',

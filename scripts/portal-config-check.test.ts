@@ -103,6 +103,20 @@ describe('config check: what an HR editor is told', () => {
     );
   });
 
+  it('refuses an unknown careMode value with the file, its place and the values allowed (issue 12)', () => {
+    const doc = valid();
+    home(doc)[sectionIndex(doc, 'adverts')].careMode = 'fold';
+    home(doc)[sectionIndex(doc, 'jobs')].careOrder = 0;
+    const problems = check(doc);
+    const careMode = problems.find((p) => p.pointer.endsWith('/careMode'))!;
+    expect(careMode.file).toMatch(/c\d+\.json$/);
+    expect(careMode.pointer).toBe(`/pages/home/sections/${sectionIndex(doc, 'adverts')}/careMode`);
+    expect(careMode.text).toContain('"fold" is not one of the allowed values');
+    expect(careMode.fix).toBe('Use one of: show, hide');
+    expect(problems.map((p) => p.pointer)).toContain(`/pages/home/sections/${sectionIndex(doc, 'jobs')}/careOrder`);
+    expect(problems).toHaveLength(2);
+  });
+
   it('refuses duplicate routes, unknown menu tabs, links to missing pages and unknown settings', () => {
     const doc = valid();
     doc.pages.jobFair.route = '/jobSearch';

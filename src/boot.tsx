@@ -12,13 +12,14 @@ import { startSession } from './session/account-flow';
 import { beginHydration } from './session/hydration';
 import { loadComponent } from './renderer/component-loaders';
 import type { ComponentName } from './config/catalog';
-import { isShown, pageAt, BASENAME } from './renderer/page-model';
+import { pageAt, pageSections, BASENAME } from './renderer/page-model';
+import { shownCare } from './care/care-mode';
 
 /** The code of the opened page's sections, so hydration finds every component there (none suspends). */
 function sectionCode(config: PortalConfig) {
   const id = pageAt(config, window.location.pathname.slice(BASENAME.length));
   const search = new URLSearchParams(window.location.search);
-  const sections = id ? config.pages[id]!.sections.filter((s) => isShown(s, search)) : [];
+  const sections = id ? pageSections(config.pages[id]!, search, shownCare.on) : [];
   return Promise.all(sections.map((s) => loadComponent(s.component as ComponentName).catch(() => undefined)));
 }
 

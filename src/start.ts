@@ -6,6 +6,7 @@ import { setNonce } from 'get-nonce';
 import { loadPortalConfig } from './config/load-config';
 import { startQueries } from './renderer/client-start';
 import { readServerState } from './renderer/server-state';
+import { careDrawnByServer } from './care/care-mode';
 import './theme.css';
 
 // nginx puts a per-request nonce here (deploy/nginx): the one <style> the portal injects at run time (Radix's scroll
@@ -30,6 +31,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // A page the server rendered (decision 025) brings its config and the data it was drawn with: hydrated from them,
 // it asks only for what the server did not send.
 const server = readServerState(document);
+// Hydration draws the page in the mode the server drew it in; the visitor's own choice shows after.
+if (server) careDrawnByServer(server.care === true);
 const started = server
   ? Promise.resolve({
       config: server.config,

@@ -13,6 +13,7 @@ import { createPortalClient } from '../../sdk/client.ts';
 import { createSitemaps } from '../seo/sitemap.ts';
 import { createStudioApi, type StudioApiOptions } from '../studio/studio-api.ts';
 import { proxyRequest, proxyUpgrade } from './api-proxy.ts';
+import { careOfRequest, CARE_COOKIE } from '../../src/care/care-mode.ts';
 import { documentRest, pageAssets, readSectionAssets, readTemplate } from './html-document.ts';
 import { fallbackHead } from './head-tags.ts';
 import { publishedConfig } from './published-config.ts';
@@ -33,6 +34,16 @@ export interface PortalServerOptions {
 }
 
 const WEB = '/n2024/web';
+
+/**
+ * The visitor's care-mode cookie (docs/decisions/031), the one cookie the renderer reads: behind nginx, which passes
+ * no cookie, its copy in `X-Portal-Care` (part of the micro-cache's key).
+ */
+function careCookieOf(req: IncomingMessage): string | undefined {
+  const forwarded = req.headers['x-portal-care'];
+  if (typeof forwarded === 'string') return forwarded;
+  return new RegExp(`(?:^|;\\s*)${CARE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
+}
 
 export async function createPortalServer(options: PortalServerOptions) {
   const { distDir, apiTarget, budgetMs = 800 } = options;
@@ -80,6 +91,7 @@ export async function createPortalServer(options: PortalServerOptions) {
         config,
         path,
         search,
+        care: careOfRequest(search, careCookieOf(req)),
         budgetMs,
         origin: originOf(req),
         siteDescription: template.description,

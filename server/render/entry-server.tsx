@@ -10,7 +10,7 @@ import type { PortalConfig } from '../../src/config/portal-config';
 import { FRESH_MS } from '../../src/data/query-client';
 import { loadComponent } from '../../src/renderer/component-loaders';
 import type { ComponentName } from '../../src/config/catalog';
-import { isShown, pageAt, sectionArgs } from '../../src/renderer/page-model';
+import { pageAt, pageSections, sectionArgs } from '../../src/renderer/page-model';
 import { sourceQuery } from '../../src/data/source-query';
 import { headHtml, pageHead } from '../seo/page-head';
 import { fetchUntil, observedUnasked, pageQueries } from './server-data';
@@ -30,6 +30,8 @@ export interface RenderRequest {
   /** The public origin (canonical URL, structured data) and the site's description (pages without their own). */
   origin: string;
   siteDescription: string;
+  /** Care mode (docs/decisions/031): from ?care= or the visitor's cookie. */
+  care?: boolean;
 }
 
 export interface RenderedPage {
@@ -37,7 +39,7 @@ export interface RenderedPage {
   pageId: string;
   markup: string;
   /** What the browser hydrates from: the config this was drawn with and the answers it was drawn with. */
-  state: { config: PortalConfig; queries: ReturnType<typeof dehydrate> };
+  state: { config: PortalConfig; queries: ReturnType<typeof dehydrate>; care: boolean };
   /** The section components on the page (their CSS and code are linked in the head). */
   components: string[];
   /** Sections' calls that did not answer in time (sent loading). */
@@ -60,21 +62,21 @@ export function pageFor(config: PortalConfig, path: string): { pageId: string; s
 export const NOT_FOUND_ROUTE = '/404';
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  const { config, path, search, budgetMs } = request;
+  const { config, path, search, budgetMs, care = false } = request;
   const deadline = Date.now() + budgetMs;
   const found = pageFor(config, path);
   if (!found) throw new Error(`no page for ${path}`);
   const page = config.pages[found.pageId]!;
   const params = new URLSearchParams(search);
-  const components = [...new Set(page.sections.filter((s) => isShown(s, params)).map((s) => s.component))];
+  const components = [...new Set(pageSections(page, params, care).map((s) => s.component))];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_MS } } });
   // The sections' code and the page's data side by side; a component is then drawn at once, not through lazy.
   const code = Promise.all(components.map((c) => loadComponent(c as ComponentName).catch(() => undefined)));
-  const queries = pageQueries(config, page, params);
+  const queries = pageQueries(config, page, params, care);
   let answered = await fetchUntil(client, queries, deadline);
   await code;
   const location = `${path}${search}`;
-  let markup = await renderApp(config, client, location);
+  let markup = await renderApp(config, client, location, care);
   // What the components asked for beyond the page model (a tab panel's own list, say), while time is left.
   const more = Date.now() < deadline ? observedUnasked(client) : [];
   answered += await fetchUntil(client, more, deadline);
@@ -82,7 +84,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // which then asks for it itself.
   const unanswered = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
   unanswered.forEach((q) => client.getQueryCache().remove(q));
-  if (more.length || unanswered.length) markup = await renderApp(config, client, location);
+  if (more.length || unanswered.length) markup = await renderApp(config, client, location, care);
   const late = queries.length + more.length - answered;
   const head = headHtml(
     pageHead({
@@ -102,7 +104,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     status: found.status,
     pageId: found.pageId,
     markup,
-    state: { config, queries: dehydrate(client) },
+    state: { config, queries: dehydrate(client), care },
     components,
     late,
     client,

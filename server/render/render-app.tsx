@@ -12,7 +12,7 @@ import type { PortalConfig } from '../../src/config/portal-config';
 import { BASENAME } from '../../src/renderer/page-model';
 import { PortalApp } from '../../src/renderer/PortalApp';
 
-export function renderApp(config: PortalConfig, client: QueryClient, location: string): Promise<string> {
+export function renderApp(config: PortalConfig, client: QueryClient, location: string, care = false): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter basename={BASENAME} location={`${BASENAME}${location}`}>
       {children}
@@ -23,14 +23,17 @@ export function renderApp(config: PortalConfig, client: QueryClient, location: s
     const chunks: Buffer[] = [];
     sink.on('data', (c: Buffer) => chunks.push(c));
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(<PortalApp config={config} queryClient={client} router={Router} />, {
-      onAllReady: () => stream.pipe(sink),
-      // Never outline a large boundary into a later segment: revealing it would take an inline script (CSP).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellError: reject,
-      // A component that throws on the server is drawn by the browser instead (React marks its boundary); say so.
-      onError: (error) => console.warn(`[render] ${location}: ${(error as Error)?.message ?? String(error)}`),
-    });
+    const stream = renderToPipeableStream(
+      <PortalApp config={config} queryClient={client} router={Router} care={care} />,
+      {
+        onAllReady: () => stream.pipe(sink),
+        // Never outline a large boundary into a later segment: revealing it would take an inline script (CSP).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellError: reject,
+        // A component that throws on the server is drawn by the browser instead (React marks its boundary); say so.
+        onError: (error) => console.warn(`[render] ${location}: ${(error as Error)?.message ?? String(error)}`),
+      },
+    );
     setTimeout(() => stream.abort(new Error('render took over 10 s')), 10_000).unref();
   });
 }

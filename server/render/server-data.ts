@@ -8,14 +8,19 @@
 import type { FetchQueryOptions, Query, QueryClient } from '@tanstack/react-query';
 import type { PageConfig, PortalConfig } from '../../src/config/portal-config';
 import { areaTreeQuery, extraLinkQuery, siteSettingsQuery } from '../../src/data/site-settings';
-import { isShown, sectionQueries } from '../../src/renderer/page-model';
+import { pageSections, sectionQueries } from '../../src/renderer/page-model';
 
 /** Query options of any data type (the page's queries differ in theirs). */
 type Fetchable = FetchQueryOptions<any, any, any, any>;
 
 /** The queries the page model knows of for a page at an address. */
-export function pageQueries(config: PortalConfig, page: PageConfig, search: URLSearchParams): Fetchable[] {
-  const shown = page.gate ? [] : page.sections.filter((s) => isShown(s, search));
+export function pageQueries(
+  config: PortalConfig,
+  page: PageConfig,
+  search: URLSearchParams,
+  care = false,
+): Fetchable[] {
+  const shown = page.gate ? [] : pageSections(page, search, care);
   const queries: Fetchable[] = shown.flatMap((s) => sectionQueries(s, search)).filter((q) => q.enabled !== false);
   if (page.header !== false || page.footer !== false || page.adWindow) queries.push(siteSettingsQuery());
   if (page.header !== false && config.header.extraLink === true) queries.push(extraLinkQuery());

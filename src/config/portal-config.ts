@@ -32,6 +32,9 @@ export interface SectionConfig {
   component: string;
   title?: Text;
   hidden?: boolean;
+  /** Care mode (issue 12): `hide` leaves the section out there; `careOrder` orders the page there (lowest first). */
+  careMode?: 'show' | 'hide';
+  careOrder?: number;
   width?: 'full' | 'twoThirds' | 'half' | 'third';
   source?: SourceConfig;
   sources?: Record<string, SourceConfig>;

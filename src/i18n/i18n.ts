@@ -16,6 +16,7 @@ import * as apply from './messages/apply';
 import * as signup from './messages/signup';
 import * as talent from './messages/talent';
 import * as rights from './messages/rights';
+import * as care from './messages/care';
 
 export type Locale = 'zh-CN' | 'en';
 /** The language the server renders every page in (one cacheable HTML per address; docs/decisions/025). */
@@ -34,6 +35,7 @@ const zh = {
   ...signup.zh,
   ...talent.zh,
   ...rights.zh,
+  ...care.zh,
 };
 export type MessageKey = keyof typeof zh;
 const en: Record<MessageKey, string> = {
@@ -47,6 +49,7 @@ const en: Record<MessageKey, string> = {
   ...signup.en,
   ...talent.en,
   ...rights.en,
+  ...care.en,
 };
 const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh, en };
 

@@ -5,8 +5,11 @@
  * their own failures; whatever else throws while drawing reaches the root boundary above it all.
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { CareContext } from '../care/care-context';
+import { shownCare } from '../care/care-mode';
 import { PortalConfigContext } from '../config/config-context';
 import type { PortalConfig } from '../config/portal-config';
 import { api } from '../data/api-client';
@@ -32,14 +35,17 @@ interface Props {
    * memory (its own address is not a portal one), and brings that router itself: the portal never downloads it.
    */
   router?: ComponentType<{ children: ReactNode }>;
+  /** Care mode as the server renders it for one request; in the browser, the visitor's (src/care/care-mode.ts). */
+  care?: boolean;
 }
 
 function PortalRouter({ children }: { children: ReactNode }) {
   return <BrowserRouter basename={BASENAME}>{children}</BrowserRouter>;
 }
 
-export function PortalApp({ config, queryClient: given, router: Router = PortalRouter }: Props) {
+export function PortalApp({ config, queryClient: given, router: Router = PortalRouter, care: givenCare }: Props) {
   const [queryClient] = useState(() => given ?? startClient());
+  const shown = useSnapshot(shownCare).on;
   const routes = (
     <>
       <Routes>
@@ -58,9 +64,11 @@ export function PortalApp({ config, queryClient: given, router: Router = PortalR
   return (
     <RootErrorBoundary>
       <PortalConfigContext.Provider value={config}>
-        <QueryClientProvider client={queryClient}>
-          <Router>{routes}</Router>
-        </QueryClientProvider>
+        <CareContext.Provider value={givenCare ?? shown}>
+          <QueryClientProvider client={queryClient}>
+            <Router>{routes}</Router>
+          </QueryClientProvider>
+        </CareContext.Provider>
       </PortalConfigContext.Provider>
     </RootErrorBoundary>
   );

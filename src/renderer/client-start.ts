@@ -3,6 +3,7 @@
  */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/query-core';
 import type { PortalConfig } from '../config/portal-config';
+import { careStore } from '../care/care-mode';
 import { createQueryClient } from '../data/query-client';
 import { restoreFromCookie } from '../session/session-store';
 import { BASENAME } from './page-model';
@@ -31,6 +32,12 @@ export function startQueries(
     return client;
   }
   if (location.pathname === BASENAME || location.pathname.startsWith(`${BASENAME}/`))
-    void prefetchPage(client, config, location.pathname.slice(BASENAME.length), new URLSearchParams(location.search));
+    void prefetchPage(
+      client,
+      config,
+      location.pathname.slice(BASENAME.length),
+      new URLSearchParams(location.search),
+      careStore.on,
+    );
   return client;
 }

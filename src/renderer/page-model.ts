@@ -2,7 +2,7 @@
  * The page model, shared by the browser and the server renderer: which sections a page shows at an address, what
  * each one asks its source for, which page a path opens, and where the router mounts the portal.
  */
-import type { PortalConfig, SectionConfig } from '../config/portal-config';
+import type { PageConfig, PortalConfig, SectionConfig } from '../config/portal-config';
 import { sourceQuery, type SourceArgs } from '../data/source-query';
 
 /** Where the router mounts the portal. */
@@ -12,6 +12,20 @@ export const BASENAME = '/n2024/web';
 export function isShown(section: SectionConfig, search: URLSearchParams): boolean {
   if (section.hidden) return false;
   return !section.when || (search.get(section.when.query) ?? '') === section.when.equals;
+}
+
+/**
+ * The sections a page shows at this address, in the order shown. In care mode (docs/decisions/031) without those
+ * marked `careMode: "hide"`, ordered by `careOrder` (lowest first; sections without one follow in config order).
+ */
+export function pageSections(page: PageConfig, search: URLSearchParams, care = false): SectionConfig[] {
+  const shown = page.sections.filter((s) => isShown(s, search) && !(care && s.careMode === 'hide'));
+  if (!care) return shown;
+  const rank = (s: SectionConfig) => s.careOrder ?? Number.POSITIVE_INFINITY;
+  return shown
+    .map((section, index) => ({ section, index }))
+    .sort((a, b) => rank(a.section) - rank(b.section) || a.index - b.index)
+    .map(({ section }) => section);
 }
 
 /** What a section's single source is asked with, at this address. */

@@ -10,7 +10,7 @@ import type { PortalConfig, SectionConfig } from '../config/portal-config';
 import { FRESH_MS } from '../data/query-client';
 import { sourceQuery } from '../data/source-query';
 import { isLoaded, preloadComponent } from './component-loaders';
-import { isShown, pageAt, sectionArgs, sectionQueries } from './page-model';
+import { pageAt, pageSections, sectionArgs, sectionQueries } from './page-model';
 
 /** Lets the browser run other work (input, rendering) before going on. */
 const yieldToMain = () =>
@@ -67,11 +67,17 @@ export async function prefetchSections(
   }
 }
 
-export async function prefetchPage(client: QueryClient, config: PortalConfig, path: string, search: URLSearchParams) {
+export async function prefetchPage(
+  client: QueryClient,
+  config: PortalConfig,
+  path: string,
+  search: URLSearchParams,
+  care = false,
+) {
   const id = pageAt(config, path);
   const page = id ? config.pages[id] : undefined;
   if (!page || page.gate) return; // a gated page's sections must not ask before the gate lets them
-  const shown = page.sections.filter((s) => isShown(s, search));
+  const shown = pageSections(page, search, care);
   // The first section's code first: nothing draws without it, and on HTTP/1.1 a request started after a dozen
   // API calls waits for a free connection. (The home page's sections share one chunk, see the build.) Then the
   // calls of the first screen only: the page asks for the rest once it is drawn (PageView), so they do not queue

@@ -11,6 +11,8 @@ export const SERVER_STATE_ID = 'portal-state';
 export interface ServerState {
   config: PortalConfig;
   queries: DehydratedState;
+  /** Whether the server drew the page in care mode (docs/decisions/031). */
+  care?: boolean;
 }
 
 /** The state in the page, if the server rendered it (a broken one counts as none: the page then starts afresh). */

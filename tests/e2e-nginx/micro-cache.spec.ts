@@ -1,7 +1,8 @@
 /**
  * The pages' micro-cache in nginx (decision 029): rendered pages are kept 30 s and shared by every visitor, so
  * they must never hold anyone's login. Two members browse through it; neither one's token, name, phone or cookie
- * appears in any HTML either receives, and each still sees their own account once the page has hydrated.
+ * appears in any HTML either receives, and each still sees their own account once the page has hydrated. Care mode
+ * (decision 031) is the one choice in the key: two copies of a page at most.
  */
 import { expect, type BrowserContext } from '@playwright/test';
 import { test } from '../support/e2e-test';
@@ -66,4 +67,25 @@ test("two members browsing through the cache never receive each other's login in
     await expect(page.getByRole('banner')).toContainText(m.who === 'company' ? '企业-' : '个人-');
     await m.context.close();
   }
+});
+
+test('care mode through the cache: the cookie picks one of two copies, and a forged value gets the usual page', async ({
+  playwright,
+  baseURL,
+}) => {
+  const as = (cookie?: string) =>
+    playwright.request.newContext({ baseURL, extraHTTPHeaders: cookie ? { cookie } : {} });
+  const isCare = (html: string) => /<div[^>]*data-care=""/.test(html);
+  const [care, plain, forged] = await Promise.all([as('portal_care=1'), as(), as('portal_care=2')]);
+  for (const [client, expected] of [
+    [care, true],
+    [plain, false],
+    [forged, false],
+  ] as const) {
+    await client.get('./policy');
+    const again = await client.get('./policy');
+    expect(again.headers()['x-cache-status']).toBe('HIT');
+    expect(isCare(await again.text())).toBe(expected);
+  }
+  await Promise.all([care, plain, forged].map((c) => c.dispose()));
 });

@@ -112,3 +112,13 @@ export const localeButton = style({
   },
   '@media': { [SMALL_SCREEN]: { minHeight: TAP, minWidth: TAP } },
 });
+/** The care-mode switch: easy to find (issue 12), so it stands out from the language buttons beside it. */
+export const careButton = style([
+  localeButton,
+  {
+    fontSize: vars.font.base,
+    fontWeight: 700,
+    color: vars.color.brandDark,
+    borderColor: vars.color.brandDark,
+  },
+]);

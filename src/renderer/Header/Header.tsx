@@ -1,11 +1,13 @@
 /**
  * The header (spec s2): logo (site settings, else config default), the search box with its type select, the
- * language switch, the account menu and the main menu (MainMenu). Its
+ * care-mode switch (issue 12), the language switch, the account menu and the main menu (MainMenu). Its
  * background opacity follows the scroll position / 10.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useHref, useNavigate } from 'react-router-dom';
+import { useCare } from '../../care/care-context';
+import { setCare } from '../../care/care-mode';
 import { usePortalConfig } from '../../config/config-context';
 import { siteSettingsQuery } from '../../data/site-settings';
 import { LOCALES, setLocale, useT } from '../../i18n/i18n';
@@ -18,6 +20,7 @@ const LOCALE_NAMES = { 'zh-CN': '中文', en: 'English' } as const;
 export function Header({ menu }: { menu?: string }) {
   const config = usePortalConfig();
   const { t, text, locale } = useT();
+  const care = useCare();
   const navigate = useNavigate();
   const settings = useQuery(siteSettingsQuery());
   const [type, setType] = useState(0);
@@ -87,6 +90,9 @@ export function Header({ menu }: { menu?: string }) {
             {t('header.search')}
           </button>
         </form>
+        <button type="button" className={styles.careButton} aria-pressed={care} onClick={() => setCare(!care)}>
+          {t('care.switch')}
+        </button>
         <div className={styles.locale} role="group" aria-label={t('header.language')}>
           {LOCALES.map((l) => (
             <button

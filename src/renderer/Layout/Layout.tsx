@@ -2,11 +2,24 @@
  * The shared layout: header, body, footer and the floating ad window, each shown per the page's config. Kept-alive
  * pages stay mounted in React's <Activity> (state and DOM survive while hidden); other pages mount afresh. The
  * scroll position of kept-alive pages is saved per full path and restored after 50 ms; other pages go to the top.
- * A page with a `gate` is drawn (and fetches) only once the session passes it (Gate).
+ * A page with a `gate` is drawn (and fetches) only once the session passes it (Gate). In care mode (docs/decisions/031)
+ * the layout carries `data-care` (its look), shows the care toolbar and no ad window.
  */
-import { Activity, startTransition, useEffect, useLayoutEffect, useState, useRef, type RefObject } from 'react';
+import {
+  Activity,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useRef,
+  type RefObject,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { useCare } from '../../care/care-context';
+import '../../care/care.css';
 import { usePortalConfig } from '../../config/config-context';
 import type { PageConfig } from '../../config/portal-config';
 import { siteSettingsQuery } from '../../data/site-settings';
@@ -19,6 +32,9 @@ import { Header } from '../Header/Header';
 import { PageView } from '../PageView/PageView';
 import { RESTORE_DELAY_MS, saveScroll, savedScroll } from '../scroll-memory';
 import * as styles from './Layout.css';
+
+/** Care mode's tools: only a visitor in care mode loads them (docs/decisions/031). */
+const CareToolbar = lazy(() => import('../../widgets/CareToolbar/CareToolbar'));
 
 /**
  * Counts back/forward moves. A quick there-and-back (page A, a link to B, Back) may never render B: the router
@@ -90,14 +106,25 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
 
   const mainRef = useRef<HTMLElement>(null);
   useScrollMemory(fullPath, page.keepAlive === true, mainRef);
-  const settings = useQuery({ ...siteSettingsQuery(), enabled: page.adWindow === true });
+  const care = useCare();
+  const adWindow = page.adWindow === true && !care;
+  const settings = useQuery({ ...siteSettingsQuery(), enabled: adWindow });
+  // On <html> too, for what is drawn outside the layout (dialogs, toasts).
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-care', care);
+  }, [care]);
   useEffect(() => {
     document.title = text(page.title ?? config.site.name);
   }, [page.title, config.site.name, text]);
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-care={care ? '' : undefined}>
       {page.header !== false && <Header menu={page.menu} />}
+      {care && (
+        <Suspense fallback={null}>
+          <CareToolbar />
+        </Suspense>
+      )}
       <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>
         {[...kept].map(([id, search]) => {
           const keptPage = config.pages[id]!;
@@ -118,7 +145,7 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
         {!page.keepAlive && <Hydrated />}
       </main>
       {page.footer !== false && <Footer />}
-      {page.adWindow && <AdWindow ad={settings.data?.adWindow} />}
+      {adWindow && <AdWindow ad={settings.data?.adWindow} />}
     </div>
   );
 }

@@ -16,6 +16,8 @@ const span = (n: number) => ({
   contentVisibility: 'auto' as const,
   containIntrinsicSize: 'auto 320px',
   '@media': { [SMALL_SCREEN]: { gridColumn: 'span 6' } },
+  // Care mode (docs/decisions/031): one column, the sections one under another.
+  selectors: { '[data-care] &': { gridColumn: 'span 6' } },
 });
 export const cell = styleVariants({ full: span(6), twoThirds: span(4), half: span(3), third: span(2) });
 

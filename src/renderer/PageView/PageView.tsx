@@ -17,7 +17,8 @@ import { usePortalConfig } from '../../config/config-context';
 import { drawsServerMarkup } from '../../session/hydration';
 import { visuallyHidden } from '../../theme.css';
 import { SettleContext } from '../../widgets/SectionFrame/settled';
-import { isShown } from '../page-model';
+import { pageSections } from '../page-model';
+import { useCare } from '../../care/care-context';
 import { drawableNow, FIRST_SCREEN, prefetchSections } from '../prefetch';
 import { SectionView } from '../SectionView/SectionView';
 import * as styles from './PageView.css';
@@ -36,7 +37,8 @@ export function PageView({ page, search }: Props) {
   const { text, locale } = useT();
   const config = usePortalConfig();
   const title = text(page.title ?? config.site.name);
-  const sections = page.sections.filter((s) => isShown(s, search));
+  const care = useCare();
+  const sections = pageSections(page, search, care);
 
   const client = useQueryClient();
   // Sections that can draw at once (code and data here already) need not wait their turn.
@@ -71,15 +73,15 @@ export function PageView({ page, search }: Props) {
   const [restDue, setRestDue] = useState(false);
   useEffect(() => {
     const params = new URLSearchParams(searchKey);
-    void prefetchSections(client, page.sections.filter((s) => isShown(s, params)).slice(0, FIRST_SCREEN), params);
+    void prefetchSections(client, pageSections(page, params, care).slice(0, FIRST_SCREEN), params);
     const timer = setTimeout(() => setRestDue(true), REVEAL_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [client, page.sections, searchKey]);
+  }, [client, page, searchKey, care]);
   useEffect(() => {
     if (!firstScreenDrawn && !restDue) return;
     const params = new URLSearchParams(searchKey);
-    void prefetchSections(client, page.sections.filter((s) => isShown(s, params)).slice(FIRST_SCREEN), params);
-  }, [client, page.sections, searchKey, firstScreenDrawn, restDue]);
+    void prefetchSections(client, pageSections(page, params, care).slice(FIRST_SCREEN), params);
+  }, [client, page, searchKey, care, firstScreenDrawn, restDue]);
   useEffect(() => {
     if (waitingOn === undefined) return;
     const timer = setTimeout(() => settle(waitingOn), REVEAL_WAIT_MS);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { useT } from '../../i18n/i18n';
+import { useCare } from '../../care/care-context';
 import { BannerLink } from '../../widgets/BannerLink/BannerLink';
 import type { SectionProps } from '../section-props';
 import * as styles from './BannerCarousel.css';
@@ -30,7 +31,8 @@ function useReducedMotion() {
 /**
  * The main banner (QS_index_a1@web) and the banner carousel (QS_index_a2@web) of the home page. The carousel
  * advances every `options.intervalMs` (8000) unless the visitor paused it, points at it, has focus in it or
- * prefers reduced motion (then it starts paused; the play button still starts it). Height: `options.height` (111).
+ * prefers reduced motion or is in care mode (then it starts paused; the play button still starts it). Height:
+ * `options.height` (111).
  */
 export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>) {
   const { t } = useT();
@@ -53,7 +55,9 @@ export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [index, setIndex] = useState(0);
-  const playing = choice ? choice === 'play' : !reduced;
+  // Care mode (docs/decisions/031) starts paused too: nothing moves by itself there.
+  const care = useCare();
+  const playing = choice ? choice === 'play' : !reduced && !care;
   const moving = count > 1 && playing && !hovered && !focused;
   const current = count ? index % count : 0;
 

@@ -12,6 +12,8 @@ export const box = style({
   zIndex: 20,
   // On a phone the box would sit on the text it floats over: it docks where config puts it, its popovers open below.
   '@media': { [SMALL_SCREEN]: { position: 'static' } },
+  // Nothing floats in care mode (docs/decisions/031): the box stays where config puts it.
+  selectors: { '[data-care] &': { position: 'static' } },
 });
 export const entries = style({
   listStyle: 'none',

@@ -19,6 +19,8 @@ export const panel = style({
   borderRight: 0,
   borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
   boxShadow: '0 4px 16px rgba(31, 41, 51, 0.12)',
+  // Nothing floats in care mode (docs/decisions/031; the shipped config hides the panel there).
+  selectors: { '[data-care] &': { position: 'static', width: 'auto' } },
   // On a phone an 88 px strip at the edge would cover a fifth of the text: the panel docks where config puts it.
   '@media': {
     [SMALL_SCREEN]: {

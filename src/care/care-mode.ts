@@ -1,0 +1,83 @@
+/**
+ * Care mode (关怀模式, issue 12; docs/decisions/031): larger text, stronger contrast, nothing that moves or floats,
+ * one column, a large pointer, a text magnifier and reading aloud, for older and visually impaired visitors. The
+ * choice is remembered in localStorage (`care`) and in a cookie (`portal_care`), which the portal server reads so
+ * that the first screen is already in care mode; `?care=1` / `?care=0` on any address sets it, like `?lang=`.
+ */
+import Cookies from 'js-cookie';
+import { proxy, subscribe } from 'valtio/vanilla';
+import { hydration } from '../session/hydration';
+
+const CARE_PARAM = 'care';
+export const CARE_COOKIE = 'portal_care';
+const STORAGE_KEY = 'care';
+const COOKIE_DAYS = 365;
+
+const fromText = (v: string | null | undefined): boolean | undefined =>
+  v === '1' ? true : v === '0' ? false : undefined;
+
+/** The choice to start with: ?care= first, then the stored one, then the cookie; off by default. */
+export function initialCare(search: string, stored: string | null, cookie: string | undefined): boolean {
+  return fromText(new URLSearchParams(search).get(CARE_PARAM)) ?? fromText(stored) ?? fromText(cookie) ?? false;
+}
+
+/** The server's reading of a request: ?care= first, then the cookie (or nginx's copy of it). */
+export function careOfRequest(search: string, cookieValue: string | undefined): boolean {
+  return fromText(new URLSearchParams(search).get(CARE_PARAM)) ?? fromText(cookieValue) ?? false;
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(on: boolean) {
+  try {
+    localStorage.setItem(STORAGE_KEY, on ? '1' : '0');
+  } catch {
+    // storage may be unavailable (private mode): the cookie still carries the choice
+  }
+  Cookies.set(CARE_COOKIE, on ? '1' : '0', {
+    expires: COOKIE_DAYS,
+    sameSite: 'Lax',
+    secure: location.protocol === 'https:',
+    path: '/',
+  });
+}
+
+const inBrowser = typeof window !== 'undefined';
+
+/** The visitor's choice. */
+export const careStore = proxy<{ on: boolean }>({
+  on: inBrowser ? initialCare(window.location.search, readStored(), Cookies.get(CARE_COOKIE)) : false,
+});
+// A choice made by address is remembered like one made by the switch.
+if (inBrowser && fromText(new URLSearchParams(window.location.search).get(CARE_PARAM)) !== undefined)
+  remember(careStore.on);
+
+/** Switches care mode on or off and remembers it. */
+export function setCare(on: boolean) {
+  careStore.on = on;
+  remember(on);
+}
+
+/**
+ * What render shows: while hydrating a server-rendered page, the mode the server drew it in (`serverDrew`), then the
+ * visitor's choice (as for the language, src/i18n/i18n.ts).
+ */
+export const shownCare = proxy<{ on: boolean }>({ on: careStore.on });
+let serverDrew: boolean | undefined;
+const follow = () => {
+  shownCare.on = hydration.settled || serverDrew === undefined ? careStore.on : serverDrew;
+};
+subscribe(careStore, follow, true);
+subscribe(hydration, follow, true);
+
+/** Before hydrating server HTML: the mode the server rendered it in (from the page's state). */
+export function careDrawnByServer(on: boolean) {
+  serverDrew = on;
+  follow();
+}
