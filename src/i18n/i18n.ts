@@ -16,7 +16,7 @@ import * as apply from './messages/apply';
 import * as signup from './messages/signup';
 import * as talent from './messages/talent';
 import * as rights from './messages/rights';
-import * as care from './messages/care';
+import type * as care from './messages/care';
 
 export type Locale = 'zh-CN' | 'en';
 /** The language the server renders every page in (one cacheable HTML per address; docs/decisions/025). */
@@ -35,9 +35,9 @@ const zh = {
   ...signup.zh,
   ...talent.zh,
   ...rights.zh,
-  ...care.zh,
 };
-export type MessageKey = keyof typeof zh;
+/** Every text's key: those above, and those a lazily loaded widget brings with it (registerMessages). */
+export type MessageKey = keyof typeof zh | keyof typeof care.zh;
 const en: Record<MessageKey, string> = {
   ...core.en,
   ...home.en,
@@ -49,9 +49,17 @@ const en: Record<MessageKey, string> = {
   ...signup.en,
   ...talent.en,
   ...rights.en,
-  ...care.en,
-};
-const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh, en };
+} as Record<MessageKey, string>;
+const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh as Record<MessageKey, string>, en };
+
+/**
+ * Adds the texts of a lazily loaded widget (the care toolbar's), so they weigh nothing for visitors who never open
+ * it. Called when the widget's module loads, before it renders.
+ */
+export function registerMessages(messages: { zh: Record<string, string>; en: Record<string, string> }) {
+  Object.assign(catalogues['zh-CN'], messages.zh);
+  Object.assign(catalogues.en, messages.en);
+}
 
 const isLocale = (v: unknown): v is Locale => v === 'zh-CN' || v === 'en';
 
@@ -86,7 +94,7 @@ export function setLocale(locale: Locale) {
 }
 
 export function translate(locale: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const message = catalogues[locale][key] ?? zh[key] ?? key;
+  const message = catalogues[locale][key] ?? catalogues['zh-CN'][key] ?? key;
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }
 
@@ -98,7 +106,7 @@ export function localText(locale: Locale, value: Text | undefined): string {
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(zh, key);
+  return Object.hasOwn(catalogues['zh-CN'], key);
 }
 
 /**

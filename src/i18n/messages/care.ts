@@ -1,6 +1,8 @@
-/** UI text of care mode (关怀模式, issue 12; docs/decisions/031): the switch, the toolbar, the magnifier, reading aloud. */
+/**
+ * UI text of the care-mode toolbar (关怀模式, docs/decisions/031): the magnifier and reading aloud. Loaded with the
+ * toolbar's own chunk (it registers them, see registerMessages); the header's switch is in core.ts.
+ */
 export const zh = {
-  'care.switch': '关怀模式',
   'care.toolbar': '关怀模式工具',
   'care.magnifier': '放大镜',
   'care.magnifierEmpty': '将鼠标指向文字，或用 Tab 键移到链接和按钮上，这里会放大显示。',
@@ -16,7 +18,6 @@ export const zh = {
 };
 
 export const en: Record<keyof typeof zh, string> = {
-  'care.switch': 'Care mode',
   'care.toolbar': 'Care mode tools',
   'care.magnifier': 'Magnifier',
   'care.magnifierEmpty': 'Point at text, or Tab to a link or button, and it is shown enlarged here.',

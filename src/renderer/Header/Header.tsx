@@ -91,7 +91,7 @@ export function Header({ menu }: { menu?: string }) {
           </button>
         </form>
         <button type="button" className={styles.careButton} aria-pressed={care} onClick={() => setCare(!care)}>
-          {t('care.switch')}
+          {t('header.care')}
         </button>
         <div className={styles.locale} role="group" aria-label={t('header.language')}>
           {LOCALES.map((l) => (

@@ -4,12 +4,15 @@
  * pause and stop. Its own chunk: only a visitor in care mode loads it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useT, type MessageKey } from '../../i18n/i18n';
+import { registerMessages, useT, type MessageKey } from '../../i18n/i18n';
+import * as careMessages from '../../i18n/messages/care';
 import { followText } from './magnifier';
 import { readAloud, textToRead, type ReadAloud } from './read-aloud';
 import * as styles from './CareToolbar.css';
 
 type Reading = 'idle' | 'reading' | 'paused';
+
+registerMessages(careMessages);
 
 export default function CareToolbar() {
   const { t } = useT();
