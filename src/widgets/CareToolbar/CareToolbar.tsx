@@ -5,14 +5,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { registerMessages, useT, type MessageKey } from '../../i18n/i18n';
-import * as careMessages from '../../i18n/messages/care';
+import { en, zh } from '../../i18n/messages/care';
 import { followText } from './magnifier';
 import { readAloud, textToRead, type ReadAloud } from './read-aloud';
 import * as styles from './CareToolbar.css';
 
 type Reading = 'idle' | 'reading' | 'paused';
 
-registerMessages(careMessages);
+registerMessages({ zh, en });
 
 export default function CareToolbar() {
   const { t } = useT();
