@@ -9,16 +9,40 @@ import { proxy } from 'valtio/vanilla';
 
 export const hydration = proxy({ settled: true });
 
-/** Before hydrating server HTML: render as the server did until `settleHydration`. */
+/** Sections hydrating on their own (a Suspense boundary each, decision 030), not yet done. */
+const pending = new Set<string>();
+let rootDone = true;
+
+/** Before hydrating server HTML: render as the server did until every part has hydrated. */
 export function beginHydration() {
+  rootDone = false;
   hydration.settled = false;
 }
 
 /**
- * After the first (hydrating) commit: the login and language may show. `<html data-hydrated>` says the page now
- * answers input (tests wait on it: a server-rendered page reads before its code has arrived, decision 030).
+ * A part of the page that hydrates after the root (a section's boundary): the login and language wait for it. Its
+ * `releaseHydration` comes when it has hydrated, or when it is gone (an error replaced it).
  */
-export function settleHydration() {
+export function holdHydration(part: string) {
+  if (!hydration.settled) pending.add(part);
+}
+
+export function releaseHydration(part: string) {
+  if (pending.delete(part)) settleWhenDone();
+}
+
+/** After the root's (hydrating) commit: the page is settled once its held parts have hydrated too. */
+export function rootHydrated() {
+  rootDone = true;
+  settleWhenDone();
+}
+
+/**
+ * Every part hydrated: the login and language may show. `<html data-hydrated>` says the page now answers input
+ * (tests wait on it: a server-rendered page reads before its code has arrived, decision 030).
+ */
+function settleWhenDone() {
+  if (!rootDone || pending.size > 0) return;
   hydration.settled = true;
   document.documentElement.dataset.hydrated = '';
 }

@@ -24,7 +24,7 @@ import { usePortalConfig } from '../../config/config-context';
 import type { PageConfig } from '../../config/portal-config';
 import { siteSettingsQuery } from '../../data/site-settings';
 import { useT } from '../../i18n/i18n';
-import { settleHydration } from '../../session/hydration';
+import { rootHydrated } from '../../session/hydration';
 import { AdWindow } from '../../widgets/AdWindow/AdWindow';
 import { Footer } from '../Footer/Footer';
 import { Gate } from '../Gate/Gate';
@@ -91,7 +91,7 @@ function useScrollMemory(fullPath: string, keepAlive: boolean, main: RefObject<H
  * after the layout around it, and the page must not see the login before it has matched the server's markup.
  */
 function Hydrated() {
-  useEffect(settleHydration, []);
+  useEffect(rootHydrated, []);
   return null;
 }
 

@@ -3,7 +3,7 @@
  * empty and error states, adds filters and page numbers, and draws the registered component with the data. Every
  * kind of section sits in the same error boundary (SectionErrorBoundary).
  */
-import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { malformedError } from '../../../sdk/errors';
@@ -16,6 +16,7 @@ import { FilterBar } from '../../widgets/FilterBar/FilterBar';
 import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
 import { Settled } from '../../widgets/SectionFrame/settled';
+import { drawsServerMarkup, holdHydration, releaseHydration } from '../../session/hydration';
 import { isShown, sectionArgs } from '../page-model';
 import { isLoaded } from '../component-loaders';
 import { componentFor } from '../registry';
@@ -73,22 +74,27 @@ interface DrawnProps {
 }
 
 function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps) {
-  // Taken once per section: the component, and whether its code was still to come when the section first drew.
-  const [{ Component, waitsForCode }] = useState(() => ({
-    Component: componentFor(section.component as ComponentName),
-    waitsForCode: !isLoaded(section.component as ComponentName),
-  }));
+  const part = useId();
+  // Taken once per section: the component, and whether it sits in a Suspense boundary of its own: while its code
+  // is still to come, and in the server's markup (decision 030: each section then hydrates in tasks of its own
+  // after the page around it, instead of the whole page in one; the login and language wait for all of them).
+  const [{ Component, boundary }] = useState(() => {
+    const waitsForCode = !isLoaded(section.component as ComponentName);
+    const own = drawsServerMarkup();
+    if (own && !import.meta.env.SSR) holdHydration(part);
+    return { Component: componentFor(section.component as ComponentName), boundary: waitsForCode || own };
+  });
+  // (Released on unmount too: a section an error replaced never reports itself hydrated.)
+  useEffect(() => () => releaseHydration(part), [part]);
   const body = (
     <>
       <Component section={section} data={data} rows={rows} total={total} search={search} />
       {after}
       <Settled id={section.id} />
+      {boundary && <HydratedPart part={part} />}
     </>
   );
-  // No Suspense boundary around code that is here: the server renders with every section's code loaded, and the
-  // browser loads the page's code before hydrating, so a page's markup hydrates in one pass (a boundary would be
-  // hydrated later, after the login had already shown, and no longer match the visitor's markup it came with).
-  if (!waitsForCode) return body;
+  if (!boundary) return body;
   return (
     <Suspense
       fallback={
@@ -100,6 +106,12 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
       {body}
     </Suspense>
   );
+}
+
+/** Draws nothing; its effect says the section's boundary has hydrated (src/session/hydration.ts). */
+function HydratedPart({ part }: { part: string }) {
+  useEffect(() => releaseHydration(part), [part]);
+  return null;
 }
 
 /** Writes values into the page address, dropping empty ones; `resetPage` starts a list again from page 1. */
