@@ -69,6 +69,9 @@ test('in care mode every route holds still, reads at 18 px or more and meets AAA
   // Each page is drawn in care mode by the server and hydrated without a mismatch.
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  // The page's timers (the only thing that moves anything in care mode: CSS motion is off) run on Playwright's
+  // clock, so "2 s" is two seconds of the page's time, not of the machine's.
+  await page.clock.install();
   await page.goto('./home?care=1');
   for (const url of addresses) {
     await page.goto(url);
@@ -83,7 +86,7 @@ test('in care mode every route holds still, reads at 18 px or more and meets AAA
           }),
       );
     const before = await fixed();
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(2_000);
     expect(await fixed(), `fixed elements on ${url}`).toEqual(before);
     // Every element that holds text of its own, in the main content, at 18 px or more.
     const small = await page.evaluate(() =>
