@@ -152,6 +152,18 @@ export function formatDate(locale: Locale, epochSeconds: number | undefined): st
   return locale === 'en' ? `${m}/${day}/${y}` : `${y}/${m}/${day}`;
 }
 
+/**
+ * A count with thousands grouped by commas (12,345), as both languages write it (and as Intl.NumberFormat has it for
+ * zh-CN and en). Written out for the reason formatDate is: the first Intl number formatter of a page loads locale
+ * data, 13 ms on this machine and four times that on a slow phone, inside the home page's hydration.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  const [whole = '', fraction] = String(Math.abs(n)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${n < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** The time of day from epoch seconds, 24-hour (09:00), in the city's time zone. */
 export function formatTime(epochSeconds: number): string {
   const d = cityTime(epochSeconds);

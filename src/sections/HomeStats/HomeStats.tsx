@@ -1,6 +1,6 @@
 import { malformedError } from '../../../sdk/errors';
 import type { components } from '../../../sdk/schema';
-import { useT, type MessageKey } from '../../i18n/i18n';
+import { formatCount, useT, type MessageKey } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './HomeStats.css';
 
@@ -21,10 +21,9 @@ const isStats = (d: unknown): d is Stats =>
  * /v1_0/home/index/index, the home index; its shape is assumed in the contract, decision 011). Data: homeIndex.
  */
 export function HomeStats({ data }: SectionProps<'HomeStats'>) {
-  const { t, locale } = useT();
+  const { t } = useT();
   // Figures that are not there cannot be drawn as zeros: the section tells the broken answer (decision 006).
   if (!isStats(data)) throw malformedError('/v1_0/home/index/index');
-  const number = new Intl.NumberFormat(locale);
   return (
     <dl className={styles.figures}>
       {FIGURES.map((f) => {
@@ -32,10 +31,8 @@ export function HomeStats({ data }: SectionProps<'HomeStats'>) {
         return (
           <div key={f.label} className={styles.figure}>
             <dt className={styles.label}>{t(f.label)}</dt>
-            <dd className={styles.total}>{number.format(data[f.total])}</dd>
-            {isCount(today) && (
-              <dd className={styles.today}>{t('home.stats.today', { count: number.format(today) })}</dd>
-            )}
+            <dd className={styles.total}>{formatCount(data[f.total])}</dd>
+            {isCount(today) && <dd className={styles.today}>{t('home.stats.today', { count: formatCount(today) })}</dd>}
           </div>
         );
       })}
