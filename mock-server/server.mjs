@@ -7,6 +7,7 @@ import https from 'node:https';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
+import { placeholderImage } from './placeholder-image.mjs';
 import { startPrism } from './prism.mjs';
 import { parse as parseYaml } from 'yaml';
 
@@ -417,7 +418,7 @@ function sendJson(res, status, body) {
   res.end(text);
 }
 
-/** A soft-coloured SVG with the file name, so example image URLs render. */
+/** The example records' image files (placeholder-image.mjs), so their URLs render. */
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} rawName */
 function placeholder(req, res, rawName) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -430,17 +431,7 @@ function placeholder(req, res, rawName) {
   } catch {
     // keep the raw name
   }
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
-  const text = name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="${text}">` +
-    `<rect width="640" height="400" fill="hsl(${hash}, 55%, 88%)"/>` +
-    `<text x="320" y="200" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-size="28" fill="hsl(${hash}, 30%, 32%)">${text}</text></svg>`;
-  res.writeHead(200, {
-    'content-type': 'image/svg+xml; charset=utf-8',
-    'content-length': Buffer.byteLength(svg),
-    'cache-control': 'public, max-age=86400',
-  });
-  res.end(req.method === 'HEAD' ? undefined : svg);
+  const { type, body } = placeholderImage(name);
+  res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'cache-control': 'public, max-age=86400' });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -178,12 +178,20 @@ describe('mock HTTP routes', () => {
     expect(res.json().data.token).toBe(loginToken('company'));
   });
 
-  it('serves an SVG placeholder for example images', async () => {
-    const res = await call('GET', '/n2024/static/mock/banner-1.png');
+  it('serves a PNG for example raster images, as a file server would, and an SVG with the name otherwise', async () => {
+    const res = await fetch(`${base}/n2024/static/mock/banner-1.png`);
     expect(res.status).toBe(200);
-    expect(res.type).toMatch(/^image\/svg\+xml/);
-    expect(res.text).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(res.text).toContain('banner-1.png');
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toStrictEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // IHDR: 640 x 400, as the examples' images are drawn
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toStrictEqual([640, 400]);
+
+    const other = await call('GET', '/n2024/static/mock/logo.svg');
+    expect(other.type).toMatch(/^image\/svg\+xml/);
+    expect(other.text).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(other.text).toContain('logo.svg');
   });
 
   it('answers other paths with a 404 JSON', async () => {
