@@ -113,6 +113,26 @@ test('QR login: the code fills a 350 x 250 frame (spec s4, s9): 250 px square, c
   expect(box!.x - frame!.x).toBe(50);
 });
 
+test('QR login on a phone: no link and no socket until the panel is scrolled near, then the code', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const links: string[] = [];
+  const sockets: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/login/getQrCodeUrl')) links.push(r.url());
+  });
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto('./home');
+  // The panel is far below a phone's first screen: the page settles without a QR session.
+  await page.waitForLoadState('networkidle');
+  expect(links).toHaveLength(0);
+  expect(sockets).toHaveLength(0);
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/n2024/websocket?'));
+  await page.getByText('正在获取二维码…').scrollIntoViewIfNeeded();
+  await socket;
+  await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  expect(links).toHaveLength(1);
+});
+
 test('QR login: the phone scans the code and the page logs in as the company', async ({ page, request }) => {
   const uuid = await homeWithQr(page);
   await expect.poll(() => openSockets(request, uuid)).toBe(1);

@@ -70,6 +70,35 @@ describe('QrLogin', () => {
     expect(FakeSocket.all.at(-1)!.url).toBe(`ws://${location.host}/n2024/websocket?u-${uuid}`);
   });
 
+  it('asks for no link and opens no socket until the panel comes near the viewport (a phone scrolls to it)', async () => {
+    const observers: { callback: IntersectionObserverCallback; margin?: string; gone: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.entry = { callback, margin: options?.rootMargin, gone: false };
+          observers.push(this.entry);
+        }
+        observe() {}
+        disconnect() {
+          this.entry.gone = true;
+        }
+      },
+    );
+    render(<QrLogin />);
+    expect(screen.getByRole('status')).toHaveTextContent('正在获取二维码…');
+    expect(account.fetchQrLink).not.toHaveBeenCalled();
+    expect(FakeSocket.all).toHaveLength(0);
+    const watching = observers.find((o) => !o.gone)!;
+    expect(watching.margin).toBe('200px');
+    act(() => watching.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await code()).toBeVisible();
+    expect(account.fetchQrLink).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(watching.gone).toBe(true);
+  });
+
   it('logs in with the token of a scan and says so', async () => {
     vi.mocked(flow.logInWithToken).mockReturnValue(new Promise(() => {}));
     render(<QrLogin />);

@@ -12,6 +12,7 @@ import { logInWithToken } from '../../session/account-flow';
 import { startQrLogin, type QrLoginSession } from '../../session/qr-login';
 import { qrSignal } from '../../session/qr-signal';
 import { useHydrated } from '../../session/use-session';
+import { useNearViewport } from '../near-viewport';
 import * as styles from './QrLogin.css';
 
 /**
@@ -64,9 +65,12 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
   }, [focusOnMount]);
 
   // Not while hydrating: the server drew the login panel for a visitor, and a member's page replaces it at once.
+  // Nor before the code could be seen (decision 033): a phone's home page has the panel far below its first
+  // screen, and each session costs the backend a link and a socket kept open with heartbeats.
   const hydrated = useHydrated();
+  const near = useNearViewport(rootRef);
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || !near) return;
     let mounted = true;
     const rejected = () => {
       if (mounted) onRejected();
@@ -86,7 +90,7 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
       mounted = false;
       current.close();
     };
-  }, [onRejected, hydrated]);
+  }, [onRejected, hydrated, near]);
 
   const drawingFailed = useCallback(() => {
     qr.current?.close();
