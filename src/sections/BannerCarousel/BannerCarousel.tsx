@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useCare } from '../../care/care-context';
 import { BannerLink } from '../../widgets/BannerLink/BannerLink';
+import { REDUCED_MOTION, useMediaQuery } from '../../widgets/media-query';
 import type { SectionProps } from '../section-props';
 import * as styles from './BannerCarousel.css';
 
@@ -10,23 +11,6 @@ const CAROUSEL = 'QS_index_a2@web';
 const WIDTH = 1200;
 
 const positive = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
-
-const REDUCE = '(prefers-reduced-motion: reduce)';
-const media = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null;
-function subscribe(onChange: () => void) {
-  const list = media();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-/** True while the visitor asks for reduced motion. */
-function useReducedMotion() {
-  return useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  );
-}
 
 /**
  * The main banner (QS_index_a1@web) and the banner carousel (QS_index_a2@web) of the home page. The carousel
@@ -50,7 +34,7 @@ export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>
   useLayoutEffect(() => {
     for (const box of [mainBox.current, stage.current]) box?.style.setProperty('height', `${height}px`);
   }, [height]);
-  const reduced = useReducedMotion();
+  const reduced = useMediaQuery(REDUCED_MOTION);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -12,15 +12,17 @@ const position = () => [region().style.getPropertyValue(X), region().style.getPr
 const tick = (n: number) => act(() => vi.advanceTimersByTime(n * STEP_MS));
 
 let reduce = false;
+let phone = false;
 beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
   reduce = false;
+  phone = false;
   // jsdom lays nothing out: give the viewport a size.
   Object.defineProperty(document.documentElement, 'clientWidth', { value: 1280, configurable: true });
   Object.defineProperty(document.documentElement, 'clientHeight', { value: 720, configurable: true });
   window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
+    matches: (reduce && query.includes('reduce')) || (phone && query.includes('max-width: 767px')),
     addEventListener() {},
     removeEventListener() {},
   })) as never;
@@ -92,6 +94,14 @@ describe('AdWindow (spec s2, s9)', () => {
     tick(50);
     expect(position()).toEqual(['', '']);
     expect(screen.queryByRole('button', { name: '暂停移动' })).toBeNull();
+  });
+
+  it('runs no timer on a small screen, where it is hidden (docs/decisions/026)', () => {
+    phone = true;
+    render(<AdWindow ad={ad} />);
+    expect(vi.getTimerCount()).toBe(0);
+    tick(50);
+    expect(position()).toEqual(['', '']);
   });
 
   it('stays closed for the rest of the page session once closed', () => {

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useT } from '../../i18n/i18n';
 import { visuallyHidden } from '../../theme.css';
 import { safeExternalUrl } from '../external-url';
 import { safeImageUrl } from '../external-url';
+import { REDUCED_MOTION, useMediaQuery } from '../media-query';
+import { SMALL_SCREEN } from '../small-screen';
 import { boundsOf, START, step, STEP_MS, type Bounds, type Motion } from './ad-motion';
 import * as styles from './AdWindow.css';
 
@@ -23,14 +25,6 @@ const readClosed = () => {
   }
 };
 
-const REDUCE = '(prefers-reduced-motion: reduce)';
-const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null);
-const subscribeMedia = (onChange: () => void) => {
-  const list = media();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-};
-
 // The custom property names behind the createVar()s ("var(--x__1a2b)" -> "--x__1a2b").
 const propertyOf = (v: string) => v.replace(/^var\((--[^,)]+).*$/, '$1');
 const X = propertyOf(styles.x);
@@ -48,17 +42,15 @@ export function AdWindow({ ad }: { ad: AdWindowSettings | undefined }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const reduced = useSyncExternalStore(
-    subscribeMedia,
-    () => media()?.matches ?? false,
-    () => false,
-  );
+  const reduced = useMediaQuery(REDUCED_MOTION);
+  // Hidden on small screens (AdWindow.css.ts): nothing to move there.
+  const small = useMediaQuery(SMALL_SCREEN);
   const ref = useRef<HTMLElement>(null);
   const motion = useRef<Motion>(START);
   const image = safeImageUrl(ad?.imageUrl);
   const href = safeExternalUrl(ad?.lineUrl);
   const visible = !closed && ad?.isShow === true && image !== null;
-  const moving = visible && !reduced && !hovered && !focused && !paused;
+  const moving = visible && !small && !reduced && !hovered && !focused && !paused;
 
   // The viewport's size, read when it changes rather than on every step (reading it while the page is still being
   // built forces a layout of the whole page), first from a ResizeObserver, which reports once layout is done. Kept
