@@ -90,6 +90,8 @@ describe('QrLogin', () => {
     expect(screen.getByRole('status')).toHaveTextContent('正在获取二维码…');
     expect(account.fetchQrLink).not.toHaveBeenCalled();
     expect(FakeSocket.all).toHaveLength(0);
+    // Waiting to be seen is not loading: nothing is on its way.
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     const watching = observers.find((o) => !o.gone)!;
     expect(watching.margin).toBe('200px');
     act(() => watching.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));

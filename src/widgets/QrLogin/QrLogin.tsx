@@ -105,7 +105,11 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
   };
   return (
     <div ref={rootRef} className={styles.root} tabIndex={-1}>
-      <div className={styles.box} aria-busy={phase.kind === 'loading' || phase.kind === 'loggingIn'}>
+      {/* Busy while the link is on its way, not while the session waits to be seen (decision 033). */}
+      <div
+        className={styles.box}
+        aria-busy={(phase.kind === 'loading' && hydrated && near) || phase.kind === 'loggingIn'}
+      >
         {phase.kind === 'ready' && (
           <DrawingBoundary onError={drawingFailed}>
             <Suspense fallback={null}>
