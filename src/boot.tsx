@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalConfig } from './config/portal-config';
-import { localeStore } from './i18n/i18n';
+import { loadEnglish, localeStore } from './i18n/i18n';
 import { PortalApp } from './renderer/PortalApp';
 import { startSession } from './session/account-flow';
 import { beginHydration } from './session/hydration';
@@ -44,10 +44,10 @@ export async function boot(root: HTMLElement, config: PortalConfig, queryClient:
         </StrictMode>,
       );
     });
-    document.documentElement.lang = localeStore.locale;
     return;
   }
-  document.documentElement.lang = localeStore.locale;
+  // An English reader's page is drawn in English from the first render: its catalogue first (Chinese if it fails).
+  if (localeStore.locale === 'en') await loadEnglish().catch(() => undefined);
   // In a transition: the first render of a page of sections yields to the browser every few milliseconds instead
   // of holding the main thread until all of it is done.
   startTransition(() =>

@@ -38,19 +38,30 @@ const zh = {
 };
 /** Every text's key: those above, and those a lazily loaded widget brings with it (registerMessages). */
 export type MessageKey = keyof typeof zh | keyof typeof care.zh;
-const en: Record<MessageKey, string> = {
-  ...core.en,
-  ...home.en,
-  ...pages.en,
-  ...forms.en,
-  ...gates.en,
-  ...account.en,
-  ...apply.en,
-  ...signup.en,
-  ...talent.en,
-  ...rights.en,
-} as Record<MessageKey, string>;
+/** English texts: empty until a visitor chooses English (loadEnglish), then english.ts and registered widgets'. */
+const en = {} as Record<MessageKey, string>;
 const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh as Record<MessageKey, string>, en };
+/** Whether the English catalogue has arrived: until then an English reader is shown Chinese. */
+const english = proxy({ ready: false });
+let englishLoading: Promise<void> | undefined;
+
+/**
+ * Loads the English catalogue (its own chunk, about 5 kB gzip, which the Chinese-reading majority never fetches).
+ * A failed load is forgotten, so the next choice of English tries again; the page stays in Chinese meanwhile.
+ */
+export function loadEnglish(): Promise<void> {
+  englishLoading ??= import('./english').then(
+    (m) => {
+      Object.assign(en, m.english);
+      english.ready = true;
+    },
+    (error: unknown) => {
+      englishLoading = undefined;
+      throw error;
+    },
+  );
+  return englishLoading;
+}
 
 /**
  * Adds the texts of a lazily loaded widget (the care toolbar's), so they weigh nothing for visitors who never open
@@ -82,7 +93,7 @@ export const localeStore = proxy<{ locale: Locale }>({
   locale: typeof window === 'undefined' ? 'zh-CN' : initialLocale(window.location.search, readStored()),
 });
 
-/** Switches the language, remembers it and tells assistive technology via <html lang>. */
+/** Switches the language and remembers it; English shows once its catalogue has arrived (loadEnglish). */
 export function setLocale(locale: Locale) {
   localeStore.locale = locale;
   try {
@@ -90,7 +101,7 @@ export function setLocale(locale: Locale) {
   } catch {
     // storage may be unavailable (private mode); the choice still holds for this visit
   }
-  document.documentElement.lang = locale;
+  if (locale === 'en') loadEnglish().catch(() => undefined);
 }
 
 export function translate(locale: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string {
@@ -115,11 +126,16 @@ export function isMessageKey(key: string): key is MessageKey {
  */
 const shown = proxy<{ locale: Locale }>({ locale: SERVER_LOCALE });
 const follow = () => {
-  shown.locale = hydration.settled ? localeStore.locale : SERVER_LOCALE;
+  const chosen = localeStore.locale === 'en' && !english.ready ? SERVER_LOCALE : localeStore.locale;
+  shown.locale = hydration.settled ? chosen : SERVER_LOCALE;
+  // Assistive technology reads the page in the language it is shown in.
+  if (typeof document !== 'undefined') document.documentElement.lang = shown.locale;
 };
 subscribe(localeStore, follow, true);
 subscribe(hydration, follow, true);
+subscribe(english, follow, true);
 follow();
+if (typeof window !== 'undefined' && localeStore.locale === 'en') loadEnglish().catch(() => undefined);
 
 /** `t(key, vars)` and `text(configText)` in the current language, re-rendering when it changes. */
 export function useT() {

@@ -75,6 +75,23 @@ test('the search box sends the keywords to the page of the chosen search type', 
   await expect(page).toHaveURL(/\/jobSearch\?keywords=%E4%BC%9A%E8%AE%A1$/);
 });
 
+test('a Chinese reader never fetches the English texts; choosing English fetches them once', async ({ page }) => {
+  const english: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/english-[\w-]+\.js$/.test(r.url())) english.push(r.url());
+  });
+  await page.goto('./home');
+  await page.waitForLoadState('networkidle');
+  expect(english).toHaveLength(0);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(english).toHaveLength(1);
+});
+
 test('the language switch changes every text, persists, and ?lang= sets it', async ({ page }) => {
   await page.goto('./home');
   await page.getByRole('button', { name: 'English' }).click();
