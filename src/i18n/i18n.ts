@@ -129,7 +129,9 @@ const follow = () => {
   const chosen = localeStore.locale === 'en' && !english.ready ? SERVER_LOCALE : localeStore.locale;
   shown.locale = hydration.settled ? chosen : SERVER_LOCALE;
   // Assistive technology reads the page in the language it is shown in.
-  if (typeof document !== 'undefined') document.documentElement.lang = shown.locale;
+  // Only when it changes: a new lang restyles the whole page (fonts are chosen by language).
+  const root = typeof document === 'undefined' ? undefined : document.documentElement;
+  if (root && root.lang !== shown.locale) root.lang = shown.locale;
 };
 subscribe(localeStore, follow, true);
 subscribe(hydration, follow, true);
