@@ -14,13 +14,19 @@ import { loadComponent } from './renderer/component-loaders';
 import type { ComponentName } from './config/catalog';
 import { pageAt, pageSections, BASENAME } from './renderer/page-model';
 import { shownCare } from './care/care-mode';
+import { loadCareToolbar } from './renderer/Layout/care-toolbar';
 
-/** The code of the opened page's sections, so hydration finds every component there (none suspends). */
+/** The code of the opened page's sections (and care tools), so hydration finds every component there (none suspends). */
 function sectionCode(config: PortalConfig) {
   const id = pageAt(config, window.location.pathname.slice(BASENAME.length));
   const search = new URLSearchParams(window.location.search);
   const sections = id ? pageSections(config.pages[id]!, search, shownCare.on) : [];
-  return Promise.all(sections.map((s) => loadComponent(s.component as ComponentName).catch(() => undefined)));
+  const code: Promise<unknown>[] = sections.map((s) =>
+    loadComponent(s.component as ComponentName).catch(() => undefined),
+  );
+  // A page drawn in care mode has the care toolbar in its markup: its code too, so it hydrates with the page.
+  if (shownCare.on) code.push(loadCareToolbar().catch(() => undefined));
+  return Promise.all(code);
 }
 
 /**

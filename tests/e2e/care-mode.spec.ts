@@ -200,6 +200,17 @@ test('read aloud says so when the browser has no Chinese voice', async ({ page }
   expect((await spoken(page)).length).toBeGreaterThan(0);
 });
 
+test('a page drawn in care mode answers the first press on its toolbar, however late the toolbar code comes', async ({
+  page,
+}) => {
+  // A slow line for the toolbar's chunk: the page must not count as hydrated (nor look ready) before the toolbar is.
+  await page.route(/\/assets\/CareToolbar-[\w-]+\.js$/, (route) => setTimeout(() => void route.continue(), 1_500));
+  await page.goto('./jobSearch?care=1');
+  const toolbar = page.getByRole('toolbar', { name: '关怀模式工具' });
+  await toolbar.getByRole('button', { name: '放大镜' }).click();
+  await expect(toolbar.getByRole('button', { name: '放大镜' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('the magnifier shows the text under the pointer and of the focused link at 32 px or more', async ({ page }) => {
   await page.goto('./jobSearch?care=1');
   await settled(page);

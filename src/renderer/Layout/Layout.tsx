@@ -7,7 +7,6 @@
  */
 import {
   Activity,
-  lazy,
   startTransition,
   Suspense,
   useEffect,
@@ -31,10 +30,8 @@ import { Gate } from '../Gate/Gate';
 import { Header } from '../Header/Header';
 import { PageView } from '../PageView/PageView';
 import { RESTORE_DELAY_MS, saveScroll, savedScroll } from '../scroll-memory';
+import { careToolbar } from './care-toolbar';
 import * as styles from './Layout.css';
-
-/** Care mode's tools: only a visitor in care mode loads them (docs/decisions/031). */
-const CareToolbar = lazy(() => import('../../widgets/CareToolbar/CareToolbar'));
 
 /**
  * Counts back/forward moves. A quick there-and-back (page A, a link to B, Back) may never render B: the router
@@ -107,6 +104,8 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
   const mainRef = useRef<HTMLElement>(null);
   useScrollMemory(fullPath, page.keepAlive === true, mainRef);
   const care = useCare();
+  // Taken once: the toolbar itself when its code came before hydration (boot.tsx), else its lazy form.
+  const [CareToolbar] = useState(careToolbar);
   const adWindow = page.adWindow === true && !care;
   const settings = useQuery({ ...siteSettingsQuery(), enabled: adWindow });
   // On <html> too, for what is drawn outside the layout (dialogs, toasts).

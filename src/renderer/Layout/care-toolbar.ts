@@ -1,0 +1,20 @@
+/**
+ * Care mode's tools (docs/decisions/031), a chunk only a visitor in care mode loads. A page the server drew in care
+ * mode loads it before hydrating (boot.tsx), so the toolbar hydrates with the page and answers the first press;
+ * otherwise it arrives lazily.
+ */
+import { lazy, type ComponentType } from 'react';
+
+let loaded: ComponentType | undefined;
+
+export function loadCareToolbar() {
+  return import('../../widgets/CareToolbar/CareToolbar').then((m) => {
+    loaded = m.default;
+    return m;
+  });
+}
+
+const LazyCareToolbar = lazy(loadCareToolbar);
+
+/** The toolbar's component: itself once its code is here, else a lazy one (inside a Suspense boundary). */
+export const careToolbar = (): ComponentType => loaded ?? LazyCareToolbar;
