@@ -16,8 +16,8 @@ import { pageAt, pageSections, BASENAME } from './renderer/page-model';
 import { shownCare } from './care/care-mode';
 import { loadCareToolbar } from './renderer/Layout/care-toolbar';
 
-/** The code of the opened page's sections (and care tools), so hydration finds every component there (none suspends). */
-function sectionCode(config: PortalConfig) {
+/** The opened page's code (its sections', and the care tools' in care mode), so hydration suspends nowhere. */
+function pageCode(config: PortalConfig) {
   const id = pageAt(config, window.location.pathname.slice(BASENAME.length));
   const search = new URLSearchParams(window.location.search);
   const sections = id ? pageSections(config.pages[id]!, search, shownCare.on) : [];
@@ -39,7 +39,7 @@ export async function boot(root: HTMLElement, config: PortalConfig, queryClient:
   void startSession();
   if (fromServer) {
     beginHydration();
-    await sectionCode(config);
+    await pageCode(config);
     // In a transition too: hydration then yields to the browser every few milliseconds (input, painting) instead of
     // holding the main thread for the whole page (the server's markup is on screen meanwhile, decision 030).
     startTransition(() => {

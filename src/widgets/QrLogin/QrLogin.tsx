@@ -67,10 +67,10 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
   // Not while hydrating: the server drew the login panel for a visitor, and a member's page replaces it at once.
   // Nor before the code could be seen (decision 033): a phone's home page has the panel far below its first
   // screen, and each session costs the backend a link and a socket kept open with heartbeats.
-  const hydrated = useHydrated();
   const near = useNearViewport(rootRef);
+  const started = useHydrated() && near;
   useEffect(() => {
-    if (!hydrated || !near) return;
+    if (!started) return;
     let mounted = true;
     const rejected = () => {
       if (mounted) onRejected();
@@ -90,7 +90,7 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
       mounted = false;
       current.close();
     };
-  }, [onRejected, hydrated, near]);
+  }, [onRejected, started]);
 
   const drawingFailed = useCallback(() => {
     qr.current?.close();
@@ -106,10 +106,7 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
   return (
     <div ref={rootRef} className={styles.root} tabIndex={-1}>
       {/* Busy while the link is on its way, not while the session waits to be seen (decision 033). */}
-      <div
-        className={styles.box}
-        aria-busy={(phase.kind === 'loading' && hydrated && near) || phase.kind === 'loggingIn'}
-      >
+      <div className={styles.box} aria-busy={(phase.kind === 'loading' && started) || phase.kind === 'loggingIn'}>
         {phase.kind === 'ready' && (
           <DrawingBoundary onError={drawingFailed}>
             <Suspense fallback={null}>
