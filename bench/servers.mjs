@@ -97,7 +97,7 @@ export async function startProduction(outDir, { apiTarget } = {}) {
   });
   const base = `http://127.0.0.1:${port}/n2024/web`;
   for (let i = 0; ; i++) {
-    const up = await fetch(`${base}/favicon.svg`).then(
+    const up = await fetch(`${base}/favicon-32.png`).then(
       (r) => r.ok,
       () => false,
     );

@@ -53,7 +53,7 @@ const portal = spawn(join(root, 'node_modules/.bin/tsx'), ['server/portal/main.t
   },
 });
 for (let i = 0; ; i++) {
-  const up = await fetch(`http://127.0.0.1:${portalPort}/n2024/web/favicon.svg`).then(
+  const up = await fetch(`http://127.0.0.1:${portalPort}/n2024/web/favicon-32.png`).then(
     (r) => r.ok,
     () => false,
   );

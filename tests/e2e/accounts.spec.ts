@@ -249,7 +249,7 @@ for (const [how, breakCheck] of failedChecks) {
   }) => {
     // The stored login is written on a static file of the same origin, so no portal is running to change it (a
     // running home page may start a QR login of its own) before the one load under test.
-    await page.goto('./favicon.svg');
+    await page.goto('./favicon-32.png');
     await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
       uid: companyLogin.uid,
       utype: 1,

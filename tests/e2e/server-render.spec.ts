@@ -77,6 +77,26 @@ test('a rendered page lists its code for after its first paint, then hydrates (d
   expect(reactAsked).toBeGreaterThanOrEqual(firstFrame);
 });
 
+test("the page's icons are PNG files of their stated size, no SVG to decode on the main thread (decision 035)", async ({
+  request,
+}) => {
+  const html = await (await request.get('./home')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const icons = [...head.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*href="([^"]+)"[^>]*>/g)];
+  expect(icons.map(([, rel]) => rel).sort()).toEqual(['apple-touch-icon', 'icon']);
+  for (const [link, rel, href] of icons) {
+    const response = await request.get(href!);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // IHDR: width and height, big-endian, from byte 16.
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(width).toBe(height);
+    expect(width).toBe(rel === 'icon' ? Number(/sizes="(\d+)x\1"/.exec(link!)?.[1]) : 180);
+  }
+});
+
 test('an unknown address goes to the not-found page, which answers 404', async ({ request }) => {
   const unknown = await request.get('./no/such/page', { maxRedirects: 0 });
   expect(unknown.status()).toBe(302);

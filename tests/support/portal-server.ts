@@ -43,7 +43,7 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const up = await fetch(`${origin}/n2024/web/favicon.svg`).then(
+    const up = await fetch(`${origin}/n2024/web/favicon-32.png`).then(
       (r) => r.ok,
       () => false,
     );
