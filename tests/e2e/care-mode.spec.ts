@@ -211,6 +211,28 @@ test('a page drawn in care mode answers the first press on its toolbar, however 
   await expect(toolbar.getByRole('button', { name: '放大镜' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a toolbar whose code fails to arrive is told in its place, the page keeps working, and a retry brings it', async ({
+  page,
+}) => {
+  const chunk = /\/assets\/CareToolbar-[\w-]+\.js$/;
+  await page.route(chunk, (route) => route.abort('connectionreset'));
+  await page.goto('./jobSearch?care=1');
+  const failure = page.getByRole('alert').filter({ hasText: '关怀模式工具加载失败' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: '关怀模式工具' })).toHaveCount(0);
+  // The rest of the page is the page, not the root's error screen: its jobs, its menu, its care switch.
+  await expect(page.getByText('页面出错了')).toHaveCount(0);
+  await expect(page.locator('#main section li a').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '关怀模式' })).toBeVisible();
+
+  await page.unroute(chunk);
+  await failure.getByRole('button', { name: '重试' }).click();
+  const toolbar = page.getByRole('toolbar', { name: '关怀模式工具' });
+  await toolbar.getByRole('button', { name: '放大镜' }).click();
+  await expect(toolbar.getByRole('button', { name: '放大镜' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(failure).toHaveCount(0);
+});
+
 test('the magnifier shows the text under the pointer and of the focused link at 32 px or more', async ({ page }) => {
   await page.goto('./jobSearch?care=1');
   await settled(page);

@@ -3,7 +3,6 @@
  * toolbar's own chunk (it registers them, see registerMessages); the header's switch is in core.ts.
  */
 export const zh = {
-  'care.toolbar': '关怀模式工具',
   'care.magnifier': '放大镜',
   'care.magnifierEmpty': '将鼠标指向文字，或用 Tab 键移到链接和按钮上，这里会放大显示。',
   'care.read': '朗读',
@@ -18,7 +17,6 @@ export const zh = {
 };
 
 export const en: Record<keyof typeof zh, string> = {
-  'care.toolbar': 'Care mode tools',
   'care.magnifier': 'Magnifier',
   'care.magnifierEmpty': 'Point at text, or Tab to a link or button, and it is shown enlarged here.',
   'care.read': 'Read aloud',

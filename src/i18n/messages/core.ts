@@ -24,6 +24,11 @@ export const zh = {
   'header.search': '搜索',
   'header.language': '语言',
   'header.care': '关怀模式',
+  // The toolbar's name is here, not with its texts (care.ts): a toolbar whose code failed still says what failed.
+  'care.toolbar': '关怀模式工具',
+  'layout.header': '页头导航',
+  'layout.footer': '页脚',
+  'layout.adWindow': '浮动广告',
   'header.externalHint': '（新窗口打开）',
   'footer.personal': '个人服务',
   'footer.company': '单位服务',

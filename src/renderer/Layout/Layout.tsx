@@ -3,7 +3,8 @@
  * pages stay mounted in React's <Activity> (state and DOM survive while hidden); other pages mount afresh. The
  * scroll position of kept-alive pages is saved per full path and restored after 50 ms; other pages go to the top.
  * A page with a `gate` is drawn (and fetches) only once the session passes it (Gate). In care mode (docs/decisions/031)
- * the layout carries `data-care` (its look), shows the care toolbar and no ad window.
+ * the layout carries `data-care` (its look), shows the care toolbar and no ad window. Each part around the content
+ * fails alone, in its place (PartBoundary, docs/decisions/036).
  */
 import {
   Activity,
@@ -31,6 +32,7 @@ import { Header } from '../Header/Header';
 import { PageView } from '../PageView/PageView';
 import { RESTORE_DELAY_MS, saveScroll, savedScroll } from '../scroll-memory';
 import { careToolbar } from './care-toolbar';
+import { PartBoundary } from './PartBoundary';
 import * as styles from './Layout.css';
 
 /**
@@ -105,7 +107,9 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
   useScrollMemory(fullPath, page.keepAlive === true, mainRef);
   const care = useCare();
   // Taken once: the toolbar itself when its code came before hydration (boot.tsx), else its lazy form.
-  const [CareToolbar] = useState(careToolbar);
+  const [CareToolbar, setCareToolbar] = useState(careToolbar);
+  // After a failed load the toolbar's retry takes it afresh, which asks for the code again.
+  const reloadCareToolbar = () => setCareToolbar(() => careToolbar());
   const adWindow = page.adWindow === true && !care;
   const settings = useQuery({ ...siteSettingsQuery(), enabled: adWindow });
   // On <html> too, for what is drawn outside the layout (dialogs, toasts).
@@ -118,11 +122,17 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
 
   return (
     <div className={styles.shell} data-care={care ? '' : undefined}>
-      {page.header !== false && <Header menu={page.menu} />}
+      {page.header !== false && (
+        <PartBoundary name="layout.header">
+          <Header menu={page.menu} />
+        </PartBoundary>
+      )}
       {care && (
-        <Suspense fallback={null}>
-          <CareToolbar />
-        </Suspense>
+        <PartBoundary name="care.toolbar" onRetry={reloadCareToolbar}>
+          <Suspense fallback={null}>
+            <CareToolbar />
+          </Suspense>
+        </PartBoundary>
       )}
       <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>
         {[...kept].map(([id, search]) => {
@@ -143,8 +153,16 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
         )}
         {!page.keepAlive && <Hydrated />}
       </main>
-      {page.footer !== false && <Footer />}
-      {adWindow && <AdWindow ad={settings.data?.adWindow} />}
+      {page.footer !== false && (
+        <PartBoundary name="layout.footer">
+          <Footer />
+        </PartBoundary>
+      )}
+      {adWindow && (
+        <PartBoundary name="layout.adWindow" quiet>
+          <AdWindow ad={settings.data?.adWindow} />
+        </PartBoundary>
+      )}
     </div>
   );
 }

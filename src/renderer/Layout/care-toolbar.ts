@@ -4,8 +4,10 @@
  * otherwise it arrives lazily.
  */
 import { lazy, type ComponentType } from 'react';
+import { networkError } from '../../../sdk/errors';
 
 let loaded: ComponentType | undefined;
+let pending: ComponentType | undefined;
 
 export function loadCareToolbar() {
   return import('../../widgets/CareToolbar/CareToolbar').then((m) => {
@@ -14,7 +16,21 @@ export function loadCareToolbar() {
   });
 }
 
-const LazyCareToolbar = lazy(loadCareToolbar);
-
-/** The toolbar's component: itself once its code is here, else a lazy one (inside a Suspense boundary). */
-export const careToolbar = (): ComponentType => loaded ?? LazyCareToolbar;
+/**
+ * The toolbar's component: itself once its code is here, else a lazy one (inside a Suspense boundary). A lazy
+ * component keeps a failed load for good: that one is forgotten, so the next call (the layout's retry, decision 036)
+ * asks for the code again. To the visitor a chunk that did not arrive is a network failure (spec s8), as a section's.
+ */
+export function careToolbar(): ComponentType {
+  if (loaded) return loaded;
+  if (!pending) {
+    const fresh = lazy(() =>
+      loadCareToolbar().catch((cause: unknown) => {
+        if (pending === fresh) pending = undefined;
+        throw networkError(undefined, cause);
+      }),
+    );
+    pending = fresh;
+  }
+  return pending;
+}
