@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { portalConfigPlugin } from './scripts/vite-plugin-portal-config.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
+import { productionRouter } from './scripts/production-router.ts';
 import { sectionAssetsPlugin } from './scripts/vite-plugin-section-assets.ts';
 import { studioApiPlugin } from './scripts/vite-plugin-studio-api.ts';
 
@@ -16,8 +17,10 @@ const proxy = {
 /** The client build's folder; the server renderer's bundle is built beside it (`vite build --ssr`, see `npm run build`). */
 const outDir = process.env.OUT_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/n2024/web/',
+  // React Router's production files in the browser's build (scripts/production-router.ts, decision 037).
+  resolve: { alias: command === 'build' && !isSsrBuild ? productionRouter : [] },
   // The studio's service first: its published config answers before the build's copy (scripts/vite-plugin-studio-api.ts).
   plugins: isSsrBuild
     ? [react(), vanillaExtractPlugin(), portalConfigPlugin({ ssr: true })]
