@@ -1,6 +1,6 @@
 /** One field of a generated form, by kind, with its help text and its problems beside it (spec'd in form-model). */
 import type { ConfigProblem, Text } from '../../src/config/portal-config';
-import { fieldLabel, type StudioLocale } from '../model/field-labels';
+import { fieldHelp, fieldLabel, optionLabel, type StudioLocale } from '../model/field-labels';
 import type { Field } from '../model/form-model';
 import { fieldId } from './field-id';
 import { studioText } from '../i18n/use-studio-t';
@@ -25,7 +25,8 @@ const EMPTY = { 'zh-CN': '中文', en: 'English' } as const;
 export function FieldInput({ field, pointer, value, onChange, problems, locale, choices, children }: Props) {
   const id = fieldId(pointer);
   const label = fieldLabel(field.key.replace(/^options\./, ''), locale);
-  const described = [field.help && `${id}-help`, problems.length && `${id}-problem`].filter(Boolean).join(' ');
+  const help = fieldHelp(field.key.replace(/^options\./, ''), field.help, locale);
+  const described = [help && `${id}-help`, problems.length && `${id}-problem`].filter(Boolean).join(' ');
   const invalid = problems.length > 0 || undefined;
   const common = { id, 'aria-describedby': described || undefined, 'aria-invalid': invalid, className: s.input };
 
@@ -57,7 +58,7 @@ export function FieldInput({ field, pointer, value, onChange, problems, locale, 
           <option value="">{studioText(locale, 'none')}</option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {field.kind === 'enum' ? optionLabel(field.key, o, locale) : o}
             </option>
           ))}
         </select>
@@ -125,9 +126,9 @@ export function FieldInput({ field, pointer, value, onChange, problems, locale, 
         </label>
       )}
       {field.kind === 'source' ? children : control}
-      {field.help && (
+      {help && (
         <span id={`${id}-help`} className={s.help}>
-          {field.help}
+          {help}
         </span>
       )}
       {problems.length > 0 && (

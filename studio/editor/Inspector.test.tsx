@@ -45,6 +45,21 @@ describe('Inspector', () => {
     expect(values).not.toContain('queryNoticeListByPage');
   });
 
+  it('sets a section’s place and visibility in care mode, in Chinese words', () => {
+    render(<Inspector problems={[]} />);
+    const mode = screen.getByRole('combobox', { name: '关怀模式下' });
+    expect(mode).toHaveAccessibleDescription(expect.stringContaining('关怀模式（为老年人和视力不好的访客）'));
+    expect(Array.from(mode.querySelectorAll('option')).map((o) => o.textContent)).toEqual(['（无）', '显示', '隐藏']);
+    fireEvent.change(mode, { target: { value: 'hide' } });
+    expect(jobs().careMode).toBe('hide');
+    const order = screen.getByRole('spinbutton', { name: '关怀模式排序' });
+    fireEvent.change(order, { target: { value: '2' } });
+    expect(jobs().careOrder).toBe(2);
+    expect(screen.getByRole('combobox', { name: '宽度' }).querySelector('option[value="twoThirds"]')).toHaveTextContent(
+      '三分之二',
+    );
+  });
+
   it('shows the page settings when no section is selected', async () => {
     render(<Inspector problems={[]} />);
     act(() => select('home', null));

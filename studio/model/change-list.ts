@@ -7,7 +7,7 @@ import { catalogEditing } from '../../src/config/catalog-editing';
 import { isComponentName } from '../../src/config/catalog';
 import type { PageConfig, PortalConfig, SectionConfig, Text } from '../../src/config/portal-config';
 import { WORDS } from './change-words';
-import { fieldLabel, type StudioLocale } from './field-labels';
+import { fieldLabel, optionLabel, type StudioLocale } from './field-labels';
 
 const text = (value: Text | undefined, locale: StudioLocale) =>
   value === undefined ? '' : typeof value === 'string' ? value : (locale === 'en' && value.en) || value['zh-CN'];
@@ -28,11 +28,12 @@ export function pageName(config: PortalConfig, id: string, locale: StudioLocale)
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function show(value: unknown, locale: StudioLocale): string {
+function show(key: string, value: unknown, locale: StudioLocale): string {
   const w = WORDS[locale];
   if (value === undefined) return w.none;
   if (typeof value === 'boolean') return value ? w.yes : w.no;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return optionLabel(key, value, locale);
+  if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object' && 'zh-CN' in value) return text(value as Text, locale);
   if (value && typeof value === 'object' && 'operation' in value)
     return String((value as { operation: string }).operation);
@@ -46,7 +47,7 @@ function fieldChanges(before: object, after: object, locale: StudioLocale, skip:
   const b = after as Record<string, unknown>;
   return keys
     .filter((k) => !same(a[k], b[k]))
-    .map((k) => `${fieldLabel(k, locale)}: ${show(a[k], locale)} → ${show(b[k], locale)}`);
+    .map((k) => `${fieldLabel(k, locale)}: ${show(k, a[k], locale)} → ${show(k, b[k], locale)}`);
 }
 
 /** Ids whose relative order changed: those outside a longest run kept in order (the others "moved"). */
@@ -111,7 +112,7 @@ function itemKeys(items: object[]): string[] {
 function listChanges(label: string, before: object[], after: object[], locale: StudioLocale): string[] {
   if (same(before, after)) return [];
   const w = WORDS[locale];
-  const name = (item: object) => show((item as { label?: Text }).label, locale);
+  const name = (item: object) => show('label', (item as { label?: Text }).label, locale);
   const oldKeys = itemKeys(before);
   const found = itemKeys(after);
   // A link whose label changed in place keeps its place: the same link edited, not one removed and one added.

@@ -1,4 +1,7 @@
-/** What the studio calls each setting of the page config, in both languages (forms and the change list). */
+/**
+ * What the studio calls each setting of the page config, its help text and the choices of its select, in both
+ * languages (forms and the change list). The schema's descriptions are the English help; HR staff read the Chinese.
+ */
 export type StudioLocale = 'zh-CN' | 'en';
 
 const LABELS: Record<string, [zh: string, en: string]> = {
@@ -30,10 +33,84 @@ const LABELS: Record<string, [zh: string, en: string]> = {
   href: ['外部链接', 'External link'],
   requires: ['需要身份', 'Requires'],
   component: ['组件', 'Component'],
+  careMode: ['关怀模式下', 'In care mode'],
+  careOrder: ['关怀模式排序', 'Order in care mode'],
+  intervalMs: ['轮播间隔（毫秒）', 'Slide interval (ms)'],
+  height: ['高度（像素）', 'Height (px)'],
+  layout: ['布局', 'Layout'],
+  categories: ['分类标签来源', 'Category tabs from'],
+  qrImage: ['二维码图片地址', 'QR image address'],
+  qrLabel: ['二维码说明', 'QR caption'],
+  links: ['链接', 'Links'],
 };
+
+/** Chinese help of each form field (English: the schema's own description). */
+const HELP_ZH: Record<string, string> = {
+  title: '浏览器标签页上的标题；不填则用网站名称。',
+  hidden: '隐藏此栏目，但不删除它。',
+  careMode: '关怀模式（为老年人和视力不好的访客）下是否显示此栏目：“隐藏”则该模式下不显示。',
+  careOrder: '关怀模式下此栏目的位置，数字小的在前；不填的栏目按原有顺序排在后面。',
+  width: '在宽屏上占页面宽度的多少；手机上一律整行。',
+  source: '栏目数据从哪里来：接口契约（openapi/portal.yaml）中的一个接口及其参数。',
+  pageSize: '向接口请求多少条记录（接口的 size 或 pagesize 参数）。',
+  show: '显示多少条（默认同请求条数），例如请求 999 条只显示 5 条。',
+  paginate: '在列表下显示页码；页码写入地址的 ?page=。',
+  more: '标题旁的“更多”链接，指向完整列表页面。',
+  intervalMs: '每张图片停留的毫秒数，之后换下一张。',
+  height: '轮播图的高度，单位像素。',
+  layout: 'compact：栏目请求到的所有课程以可滚动的名称列表显示（首页用）。',
+  categories: '分类标签从哪里来。',
+  qrImage: '框中显示的二维码图片地址。',
+  qrLabel: '二维码下方的文字。',
+  links: '显示的链接，按顺序。',
+  route: '门户的一个页面地址。',
+  keepAlive: '访客离开后再回来时保留此页（滚动位置、筛选条件和页码）。',
+  menu: '在此页高亮的页眉菜单项（header.tabs 中的一个标识）。',
+  header: '在此页显示页眉。',
+  footer: '在此页显示页脚。',
+  adWindow: '显示站点设置（windowSettings）中的浮动广告窗。按规范只在首页显示，所以只有地址为 /home 的页面可以打开。',
+  gate:
+    '谁可以打开此页。“单位账号”：已登录的单位账号（个人账号会被请求切换身份，访客会被请求以单位身份登录）。' +
+    '“资料完善的会员”：资料已完善的已登录会员（访客会被请求登录，资料不全的会员转到会员中心完善资料）。' +
+    '拒绝的访客回到首页。所有人都能打开的页面不要设置；/home 和 /404 不能设置。',
+  id: '菜单项的简短标识：页面用它指定要高亮的菜单。',
+  label: '链接显示的文字。',
+  memberCentre: '会员中心页面的名称，须列在 site.memberCentre.paths 中。',
+  href: '其他网站的地址（只能以 https:// 或 http:// 开头）。',
+  requires: '只对这类账号开放：其他访客会被请求登录或切换身份。',
+};
+
+/** The choices of select fields, per setting and value. */
+const OPTIONS: Record<string, [zh: string, en: string]> = {
+  'careMode.show': ['显示', 'Show'],
+  'careMode.hide': ['隐藏', 'Hide'],
+  'width.full': ['整行', 'Full width'],
+  'width.twoThirds': ['三分之二', 'Two thirds'],
+  'width.half': ['一半', 'Half'],
+  'width.third': ['三分之一', 'One third'],
+  'gate.company': ['单位账号', 'Company account'],
+  'gate.refinedProfile': ['资料完善的会员', 'Member with a complete profile'],
+  'requires.company': ['单位账号', 'Company account'],
+  'requires.personal': ['个人账号', 'Personal account'],
+  'layout.compact': ['紧凑列表', 'Compact list'],
+};
+
+const last = (key: string) => key.split('.').at(-1) ?? key;
 
 /** The editor's name of a setting (`source.operation` style keys for nested ones), or the key itself. */
 export function fieldLabel(key: string, locale: StudioLocale): string {
-  const label = LABELS[key] ?? LABELS[key.split('.').at(-1) ?? key];
+  const label = LABELS[key] ?? LABELS[last(key)];
   return label ? label[locale === 'en' ? 1 : 0] : key;
+}
+
+/** A field's help: the schema's description in English, its Chinese words otherwise (the description if none). */
+export function fieldHelp(key: string, description: string, locale: StudioLocale): string {
+  if (locale === 'en' || !description) return description;
+  return HELP_ZH[key] ?? HELP_ZH[last(key)] ?? description;
+}
+
+/** What a select shows for one choice of a setting, or the value itself. */
+export function optionLabel(key: string, value: string, locale: StudioLocale): string {
+  const label = OPTIONS[`${last(key)}.${value}`];
+  return label ? label[locale === 'en' ? 1 : 0] : value;
 }

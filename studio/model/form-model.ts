@@ -1,7 +1,8 @@
 /**
  * The fields of the studio's forms, generated from pages.config/schema.json (and the catalogue's option schemas):
  * a boolean is a switch, an enum a select, a number has its minimum, a text is zh-CN and en side by side, a data
- * source is an operation the component can draw. The schema's descriptions are the help texts.
+ * source is an operation the component can draw. The schema's descriptions are the English help texts; the Chinese
+ * ones, and the names of settings and choices, are in field-labels.ts.
  */
 import schema from '../../pages.config/schema.json';
 import { isComponentName } from '../../src/config/catalog';
