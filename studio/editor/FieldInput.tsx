@@ -24,8 +24,9 @@ const EMPTY = { 'zh-CN': '中文', en: 'English' } as const;
 
 export function FieldInput({ field, pointer, value, onChange, problems, locale, choices, children }: Props) {
   const id = fieldId(pointer);
-  const label = fieldLabel(field.key.replace(/^options\./, ''), locale);
-  const help = fieldHelp(field.key.replace(/^options\./, ''), field.help, locale);
+  const key = field.key.replace(/^options\./, '');
+  const label = fieldLabel(key, locale);
+  const help = fieldHelp(key, field.help, locale);
   const described = [help && `${id}-help`, problems.length && `${id}-problem`].filter(Boolean).join(' ');
   const invalid = problems.length > 0 || undefined;
   const common = { id, 'aria-describedby': described || undefined, 'aria-invalid': invalid, className: s.input };
