@@ -15,6 +15,13 @@ export function isCodeLoadFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && codeFailures.has(error);
 }
 
+/** A chunk that did not arrive, as the visitor is told it: a network failure (spec s8), known as a code failure. */
+export function codeLoadError(cause: unknown): Error {
+  const error = networkError(undefined, cause);
+  codeFailures.add(error);
+  return error;
+}
+
 /**
  * The component to draw for a config name: the component itself once its code is here, else its React.lazy
  * wrapper (one per name). (A lazy component suspends on its first render even when its code has arrived, and React
@@ -32,10 +39,7 @@ export function componentFor(name: ComponentName): Section {
         (cause: unknown) => {
           // React.lazy keeps a rejection for good: forgotten here, the section's retry gets a wrapper that asks anew.
           if (lazies.get(name) === fresh) lazies.delete(name);
-          // To the visitor a chunk that did not arrive is a network failure (spec s8), told in the section.
-          const error = networkError(undefined, cause);
-          codeFailures.add(error);
-          throw error;
+          throw codeLoadError(cause);
         },
       ),
     );

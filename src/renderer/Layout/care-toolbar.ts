@@ -4,7 +4,7 @@
  * otherwise it arrives lazily.
  */
 import { lazy, type ComponentType } from 'react';
-import { networkError } from '../../../sdk/errors';
+import { codeLoadError } from '../registry';
 
 let loaded: ComponentType | undefined;
 let pending: ComponentType | undefined;
@@ -19,7 +19,7 @@ export function loadCareToolbar() {
 /**
  * The toolbar's component: itself once its code is here, else a lazy one (inside a Suspense boundary). A lazy
  * component keeps a failed load for good: that one is forgotten, so the next call (the layout's retry, decision 036)
- * asks for the code again. To the visitor a chunk that did not arrive is a network failure (spec s8), as a section's.
+ * asks for the code again. A chunk that did not arrive is told as a section's is (codeLoadError).
  */
 export function careToolbar(): ComponentType {
   if (loaded) return loaded;
@@ -27,7 +27,7 @@ export function careToolbar(): ComponentType {
     const fresh = lazy(() =>
       loadCareToolbar().catch((cause: unknown) => {
         if (pending === fresh) pending = undefined;
-        throw networkError(undefined, cause);
+        throw codeLoadError(cause);
       }),
     );
     pending = fresh;
