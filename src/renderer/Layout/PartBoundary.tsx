@@ -7,6 +7,7 @@
 import { Component, type ReactNode } from 'react';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { FailureNote } from '../../widgets/FailureNote/FailureNote';
+import * as styles from './Layout.css';
 
 interface Props {
   /** The part's name, as the failure note says it. */
@@ -45,11 +46,13 @@ export class PartBoundary extends Component<Props, State> {
 function PartFailure({ name, error, retry }: { name: MessageKey; error: unknown; retry: () => void }) {
   const { t } = useT();
   return (
-    <FailureNote
-      error={error}
-      retry={retry}
-      busy={false}
-      say={(reason) => t('state.failed', { title: t(name), reason })}
-    />
+    <div className={styles.partFailure}>
+      <FailureNote
+        error={error}
+        retry={retry}
+        busy={false}
+        say={(reason) => t('state.failed', { title: t(name), reason })}
+      />
+    </div>
   );
 }
