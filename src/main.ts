@@ -7,17 +7,41 @@
  */
 import { PAGE_CODE_ID } from './renderer/page-code';
 
+/** Main-thread time one task may spend asking for the listed code, in milliseconds (decision 038). */
+const SLICE_MS = 6;
+/** How long the entry waits for the first frame before it asks for the code anyway, in milliseconds. */
+const FRAME_WAIT_MS = 500;
+
 const start = () => void import('./start');
-const code = document.getElementById(PAGE_CODE_ID);
-if (code instanceof HTMLTemplateElement && document.visibilityState === 'visible') {
-  // The frame's callback runs before its paint; the task it schedules runs after it.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      document.head.append(code.content);
-      start();
-    }, 0),
-  );
-} else {
-  if (code instanceof HTMLTemplateElement) document.head.append(code.content);
-  start();
+
+/**
+ * Puts the listed code's links into the head a few per task, then starts. Each link's request costs the main thread
+ * a few milliseconds on a slow phone; all of them in one task had made that task the page's longest (decision 038).
+ * The start-up's own chunks are among them, so the bundler's loader finds them all there and asks for nothing again.
+ */
+function askForCode(links: Element[]) {
+  const until = performance.now() + SLICE_MS;
+  do {
+    const link = links.shift();
+    if (link) document.head.append(link);
+  } while (links.length > 0 && performance.now() < until);
+  if (links.length > 0) setTimeout(() => askForCode(links), 0);
+  else start();
 }
+
+const code = document.getElementById(PAGE_CODE_ID);
+if (code instanceof HTMLTemplateElement) {
+  const links = [...code.content.children];
+  if (document.visibilityState === 'visible') {
+    // The frame's callback runs before its paint; the task it schedules runs after it. A frame that never comes (a
+    // tab hidden at that very moment, a browser that draws nothing) does not keep the page from starting.
+    let asked = false;
+    const askOnce = () => {
+      if (asked) return;
+      asked = true;
+      askForCode(links);
+    };
+    requestAnimationFrame(() => setTimeout(askOnce, 0));
+    setTimeout(askOnce, FRAME_WAIT_MS);
+  } else askForCode(links);
+} else start();
