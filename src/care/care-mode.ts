@@ -6,7 +6,7 @@
  */
 import Cookies from 'js-cookie';
 import { proxy, subscribe } from 'valtio/vanilla';
-import { hydration } from '../session/hydration';
+import { hydrateEverything, hydration } from '../session/hydration';
 
 const CARE_PARAM = 'care';
 export const CARE_COOKIE = 'portal_care';
@@ -71,6 +71,8 @@ export function setCare(on: boolean) {
 export const shownCare = proxy<{ on: boolean }>({ on: careStore.on });
 let serverDrew: boolean | undefined;
 const follow = () => {
+  // Another mode to show: every part of the page hydrates first (decision 039).
+  if (!hydration.settled && serverDrew !== undefined && careStore.on !== serverDrew) hydrateEverything();
   shownCare.on = hydration.settled || serverDrew === undefined ? careStore.on : serverDrew;
 };
 subscribe(careStore, follow, true);

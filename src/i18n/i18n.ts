@@ -5,7 +5,7 @@
  */
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import type { Text } from '../config/portal-config';
-import { hydration } from '../session/hydration';
+import { hydrateEverything, hydration } from '../session/hydration';
 import * as core from './messages/core';
 import * as home from './messages/home';
 import * as pages from './messages/pages';
@@ -127,6 +127,8 @@ export function isMessageKey(key: string): key is MessageKey {
 const shown = proxy<{ locale: Locale }>({ locale: SERVER_LOCALE });
 const follow = () => {
   const chosen = localeStore.locale === 'en' && !english.ready ? SERVER_LOCALE : localeStore.locale;
+  // Another language to show: every part of the page hydrates first (decision 039).
+  if (!hydration.settled && localeStore.locale !== SERVER_LOCALE) hydrateEverything();
   shown.locale = hydration.settled ? chosen : SERVER_LOCALE;
   // Assistive technology reads the page in the language it is shown in.
   // Only when it changes: a new lang restyles the whole page (fonts are chosen by language).

@@ -4,18 +4,42 @@
  * exactly (hydration); the login, the chosen language and whatever depends on them appear in the render after that.
  * A page the browser draws itself (no server HTML: `npm start`, the studio's preview, tests) is settled from the
  * start.
+ *
+ * Sections far from the screen may hydrate later (decision 039): when they come near it, when the reader first acts
+ * (a key, a pointer, a focus), or when the page must show something the server did not draw (a login, English, care
+ * mode), whichever comes first. Until then they are the server's markup, readable, their links plain links.
  */
 import { proxy } from 'valtio/vanilla';
 
-export const hydration = proxy({ settled: true });
+export const hydration = proxy({
+  /** Every part has hydrated: the login, language and care mode may show. */
+  settled: true,
+  /** The page answers input: the root and every part that was not deferred have hydrated. Stays true once true. */
+  interactive: true,
+});
 
 /** Sections hydrating on their own (a Suspense boundary each, decision 030), not yet done. */
 const pending = new Set<string>();
+/** Of those, the ones waiting to come near the screen, each with what lets it go. */
+const waiting = new Map<string, { go: () => void; gone: boolean; deferral: Deferral }>();
 let rootDone = true;
+let deferring = false;
+
+/**
+ * The reader's first act lets every waiting part hydrate; React hydrates the one acted on at once (decision 039). A
+ * touch starts with `pointerdown`: no `touchstart` listener, which costs the browser a touch-handler region.
+ */
+const INPUT_EVENTS = ['pointerdown', 'mousedown', 'keydown', 'focusin', 'click'] as const;
 
 /** Before hydrating server HTML: render as the server did until every part has hydrated. */
 export function beginHydration() {
   rootDone = false;
+  // Before `settled` changes: the views that follow it (login, language, care) end the deferring when they would
+  // show something the server did not draw (`hydrateEverything`).
+  deferring = typeof window !== 'undefined' && typeof IntersectionObserver !== 'undefined';
+  if (deferring)
+    for (const type of INPUT_EVENTS) window.addEventListener(type, hydrateEverything, { capture: true, passive: true });
+  hydration.interactive = false;
   hydration.settled = false;
 }
 
@@ -28,7 +52,53 @@ export function holdHydration(part: string) {
 }
 
 export function releaseHydration(part: string) {
+  waiting.delete(part);
   if (pending.delete(part)) settleWhenDone();
+}
+
+/** A held part that may wait (see `deferHydration`): whether it still does, and its end. */
+export interface Deferral {
+  /** Whether the part still waits (read in render: true until `letHydrate`, at once, not a microtask later). */
+  readonly waits: () => boolean;
+  /** Resolves when it may hydrate. */
+  readonly until: Promise<void>;
+}
+
+/**
+ * For a held part hydrating the server's markup: a deferral if parts may wait on this page (a visitor who sees the
+ * page as the server drew it), else undefined (hydrate now). The caller lets it go with `letHydrate` once it is near
+ * the screen.
+ */
+export function deferHydration(part: string): Deferral | undefined {
+  if (!deferring || rootDone || !pending.has(part)) return undefined;
+  // The same for a second call (React's strict mode runs a state's initializer twice in development).
+  let entry = waiting.get(part);
+  if (!entry) {
+    let go!: () => void;
+    const until = new Promise<void>((resolve) => (go = resolve));
+    entry = { go, gone: false, deferral: { waits: () => !entry!.gone, until } };
+    waiting.set(part, entry);
+  }
+  return entry.deferral;
+}
+
+/** The part may hydrate now. */
+export function letHydrate(part: string) {
+  const entry = waiting.get(part);
+  if (!entry || entry.gone) return;
+  entry.gone = true;
+  entry.go();
+}
+
+/**
+ * Every waiting part hydrates now, and none waits from here on: the reader has acted, or the page must show what the
+ * server did not draw (before it does, every part must have matched the server's markup).
+ */
+export function hydrateEverything() {
+  if (!deferring) return;
+  deferring = false;
+  for (const type of INPUT_EVENTS) window.removeEventListener(type, hydrateEverything, { capture: true });
+  for (const part of waiting.keys()) letHydrate(part);
 }
 
 /** After the root's (hydrating) commit: the page is settled once its held parts have hydrated too. */
@@ -38,13 +108,21 @@ export function rootHydrated() {
 }
 
 /**
- * Every part hydrated: the login and language may show. `<html data-hydrated>` says the page now answers input
- * (tests wait on it: a server-rendered page reads before its code has arrived, decision 030).
+ * The root and every part not waiting hydrated: the page answers input, `<html data-hydrated>` (tests wait on it: a
+ * server-rendered page reads before its code has arrived, decision 030). Every part hydrated: the login and language
+ * may show, `<html data-settled>`.
  */
 function settleWhenDone() {
-  if (!rootDone || pending.size > 0) return;
+  if (!rootDone) return;
+  // (A page the browser drew itself was interactive from the start: it says so here too.)
+  if (hydration.interactive || [...pending].every((part) => waiting.get(part)?.gone === false)) {
+    hydration.interactive = true;
+    document.documentElement.dataset.hydrated = '';
+  }
+  if (pending.size > 0) return;
   hydration.settled = true;
-  document.documentElement.dataset.hydrated = '';
+  document.documentElement.dataset.settled = '';
+  hydrateEverything();
 }
 
 /**

@@ -3,7 +3,7 @@
  * for a visitor), the real one after (src/session/hydration.ts).
  */
 import { proxy, subscribe, useSnapshot, type Snapshot } from 'valtio';
-import { hydration } from './hydration';
+import { hydrateEverything, hydration } from './hydration';
 import { DEFAULT_SESSION, session, type SessionState } from './session-store';
 
 /**
@@ -12,7 +12,14 @@ import { DEFAULT_SESSION, session, type SessionState } from './session-store';
  * small instead of drawing every component that reads the session again (decision 030).
  */
 const shown = proxy<SessionState>({ ...DEFAULT_SESSION });
+/** Whether the session draws anything other than the visitor's page (`checked` alone changes nothing for one). */
+const differs = () =>
+  (Object.keys(DEFAULT_SESSION) as (keyof SessionState)[]).some(
+    (key) => key !== 'checked' && session[key] !== DEFAULT_SESSION[key],
+  );
 const follow = () => {
+  // A login to show: every part of the page hydrates first (decision 039).
+  if (!hydration.settled && differs()) hydrateEverything();
   Object.assign(shown, hydration.settled ? session : DEFAULT_SESSION);
 };
 subscribe(session, follow, true);
@@ -24,9 +31,11 @@ export function useSession(): Snapshot<SessionState> {
 }
 
 /**
- * Whether the page has hydrated: effects that act on who is logged in (a gate's question, a QR login session)
+ * Whether the page answers input: effects that act on who is logged in (a gate's question, a QR login session)
  * wait for it, or they would act for the visitor the hydrating render draws.
  */
 export function useHydrated(): boolean {
-  return useSnapshot(hydration).settled;
+  // The parts still waiting to hydrate (decision 039) are only ever a visitor's: what these effects decide for a
+  // visitor holds once the rest of the page has hydrated.
+  return useSnapshot(hydration).interactive;
 }

@@ -3,7 +3,7 @@
  * data; every route then hydrates the server's markup (the nodes are kept, not drawn again) without a hydration
  * error, for a visitor and for a member, whose own name appears only after hydration.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,6 +77,50 @@ test('a rendered page lists its code for after its first paint, then hydrates (d
   expect(reactAsked).toBeGreaterThanOrEqual(firstFrame);
 });
 
+/** Whether React has taken over a section's content (hydrated it): its last element then carries React's fiber. */
+const sectionHydrated = (page: Page, id: string) =>
+  page
+    .locator(`[data-section="${id}"]`)
+    .evaluate((section) =>
+      Object.keys([...section.querySelectorAll('*')].at(-1)!).some((key) => key.startsWith('__reactFiber')),
+    );
+
+test("a visitor's phone hydrates the sections near the screen, the rest when they come near or the reader acts (decision 039)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('./home');
+  // The first screen answers; the news far below is still the server's markup (readable, its links plain links).
+  expect(await sectionHydrated(page, 'notices')).toBe(true);
+  expect(await sectionHydrated(page, 'news')).toBe(false);
+  await expect(page.locator('html')).not.toHaveAttribute('data-settled');
+  // A click on it, without any scrolling first, works at once: the section hydrates in that very event.
+  const tab = page.locator('[data-section="news"]').getByRole('tab').nth(1);
+  await tab.evaluate((element: HTMLElement) => element.click());
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // And the reader's first act hydrates every section.
+  await expect(page.locator('html[data-settled]')).toBeAttached();
+
+  // Scrolling brings a far section near the screen, which hydrates it without any other act.
+  await page.reload();
+  expect(await sectionHydrated(page, 'links')).toBe(false);
+  await page.locator('[data-section="links"]').evaluate((section) => section.scrollIntoView());
+  await expect.poll(() => sectionHydrated(page, 'links')).toBe(true);
+});
+
+test("a member's page hydrates whole at once: their login shows without waiting for a scroll (decision 039)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await loginAs(context, 'personal', baseURL!);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('./home');
+  await expect(page.locator('html[data-settled]')).toBeAttached();
+  expect(await sectionHydrated(page, 'news')).toBe(true);
+  await expect(page.getByRole('banner')).toContainText('个人-');
+});
+
 test("the page's icons are PNG files of their stated size, no SVG to decode on the main thread (decision 035)", async ({
   request,
 }) => {
@@ -144,6 +188,9 @@ for (const who of ['visitor', 'personal', 'company'] as const)
       if (cfg.gate && who === 'visitor') continue;
       await page.goto(url);
       await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
+      // Every part, those far below too (a visitor's wait until they come near or the reader acts, decision 039).
+      if (who === 'visitor') await page.keyboard.press('Shift');
+      await expect(page.locator('html[data-settled]'), url).toBeAttached();
       expect(await page.evaluate(() => document.getElementById('main') === (window as any).serverMain), url).toBe(true);
     }
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@
  * empty and error states, adds filters and page numbers, and draws the registered component with the data. Every
  * kind of section sits in the same error boundary (SectionErrorBoundary).
  */
-import { memo, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { malformedError } from '../../../sdk/errors';
@@ -16,12 +16,19 @@ import { FilterBar } from '../../widgets/FilterBar/FilterBar';
 import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
 import { Settled } from '../../widgets/SectionFrame/settled';
-import { drawsServerMarkup, holdHydration, releaseHydration } from '../../session/hydration';
+import {
+  deferHydration,
+  drawsServerMarkup,
+  holdHydration,
+  releaseHydration,
+  type Deferral,
+} from '../../session/hydration';
 import { isShown, sectionArgs } from '../page-model';
 import { isLoaded } from '../component-loaders';
 import { componentFor } from '../registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { askAgain } from './section-retry';
+import { hydrateWhenNear } from './hydrate-when-near';
 import * as styles from './SectionView.css';
 
 interface Props {
@@ -78,16 +85,25 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
   // Taken once per section: the component, and whether it sits in a Suspense boundary of its own: while its code
   // is still to come, and in the server's markup (decision 030: each section then hydrates in tasks of its own
   // after the page around it, instead of the whole page in one; the login and language wait for all of them).
-  const [{ Component, boundary }] = useState(() => {
+  // A framed section (data, heading) far from the screen may hydrate later (decision 039); widgets hydrate now.
+  const [{ Component, boundary, deferral }] = useState(() => {
     const waitsForCode = !isLoaded(section.component as ComponentName);
     const own = drawsServerMarkup();
-    if (own && !import.meta.env.SSR) holdHydration(part);
-    return { Component: componentFor(section.component as ComponentName), boundary: waitsForCode || own };
+    const held = own && !import.meta.env.SSR;
+    if (held) holdHydration(part);
+    return {
+      Component: componentFor(section.component as ComponentName),
+      boundary: waitsForCode || own,
+      deferral: held && kindOf(section) !== 'widget' ? deferHydration(part) : undefined,
+    };
   });
   // (Released on unmount too: a section an error replaced never reports itself hydrated.)
   useEffect(() => () => releaseHydration(part), [part]);
+  // Drawn itself hydrates with the page around it, so its section's element is there to watch.
+  useLayoutEffect(() => (deferral ? hydrateWhenNear(part, section.id) : undefined), [deferral, part, section.id]);
   const body = (
     <>
+      {deferral && <WaitForHydration deferral={deferral} />}
       <Component section={section} data={data} rows={rows} total={total} search={search} />
       {after}
       <Settled id={section.id} />
@@ -106,6 +122,15 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
       {body}
     </Suspense>
   );
+}
+
+/**
+ * Draws nothing; suspends the section's boundary, the server's markup kept, while the section waits to hydrate. Read
+ * in render, so an input on the section hydrates it in that very event (React hydrates a boundary at once then).
+ */
+function WaitForHydration({ deferral }: { deferral: Deferral }) {
+  if (deferral.waits()) use(deferral.until);
+  return null;
 }
 
 /** Draws nothing; its effect says the section's boundary has hydrated (src/session/hydration.ts). */
