@@ -72,7 +72,7 @@ export const shownCare = proxy<{ on: boolean }>({ on: careStore.on });
 let serverDrew: boolean | undefined;
 const follow = () => {
   // Another mode to show: every part of the page hydrates first (decision 039).
-  if (!hydration.settled && serverDrew !== undefined && careStore.on !== serverDrew) hydrateEverything();
+  if (serverDrew !== undefined && careStore.on !== serverDrew) hydrateEverything();
   shownCare.on = hydration.settled || serverDrew === undefined ? careStore.on : serverDrew;
 };
 subscribe(careStore, follow, true);

@@ -128,7 +128,7 @@ const shown = proxy<{ locale: Locale }>({ locale: SERVER_LOCALE });
 const follow = () => {
   const chosen = localeStore.locale === 'en' && !english.ready ? SERVER_LOCALE : localeStore.locale;
   // Another language to show: every part of the page hydrates first (decision 039).
-  if (!hydration.settled && localeStore.locale !== SERVER_LOCALE) hydrateEverything();
+  if (localeStore.locale !== SERVER_LOCALE) hydrateEverything();
   shown.locale = hydration.settled ? chosen : SERVER_LOCALE;
   // Assistive technology reads the page in the language it is shown in.
   // Only when it changes: a new lang restyles the whole page (fonts are chosen by language).

@@ -34,8 +34,8 @@ describe('hydration of a server-rendered page', () => {
   it('answers input once the root and the near parts have hydrated, and settles only once the far ones have', () => {
     const { near, far } = page();
     h.letHydrate('near');
-    expect(near.waits()).toBe(false);
-    expect(far.waits()).toBe(true);
+    expect(near.waits).toBe(false);
+    expect(far.waits).toBe(true);
     h.rootHydrated();
     expect(h.hydration.interactive).toBe(false);
     h.releaseHydration('near');
@@ -56,7 +56,7 @@ describe('hydration of a server-rendered page', () => {
     h.rootHydrated();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     // At once (React hydrates the part acted on inside the event), and its promise follows.
-    expect(far.waits()).toBe(false);
+    expect(far.waits).toBe(false);
     await Promise.resolve();
     expect(resolved).toBe(true);
   });
@@ -101,7 +101,7 @@ describe('the views that follow hydration', () => {
     const { session } = await import('./session-store');
     await import('./use-session');
     session.token = 'token-1';
-    expect(far.waits()).toBe(false);
+    expect(far.waits).toBe(false);
   });
 
   it("a visitor's start-up check changes nothing that waits", async () => {
@@ -109,7 +109,7 @@ describe('the views that follow hydration', () => {
     const { updateSession } = await import('./session-store');
     await import('./use-session');
     updateSession({ checked: true });
-    expect(far.waits()).toBe(true);
+    expect(far.waits).toBe(true);
   });
 });
 
@@ -128,6 +128,6 @@ describe("React's strict mode", () => {
     const first = h.deferHydration('far')!;
     expect(h.deferHydration('far')).toBe(first);
     h.letHydrate('far');
-    expect(first.waits()).toBe(false);
+    expect(first.waits).toBe(false);
   });
 });

@@ -20,16 +20,17 @@ export const hydration = proxy({
 
 /** Sections hydrating on their own (a Suspense boundary each, decision 030), not yet done. */
 const pending = new Set<string>();
-/** Of those, the ones waiting to come near the screen, each with what lets it go. */
-const waiting = new Map<string, { go: () => void; gone: boolean; deferral: Deferral }>();
+/** Of those, the ones that may wait to come near the screen, each with what lets it go. */
+const waiting = new Map<string, Deferral & { waits: boolean; go: () => void }>();
 let rootDone = true;
 let deferring = false;
 
 /**
  * The reader's first act lets every waiting part hydrate; React hydrates the one acted on at once (decision 039). A
- * touch starts with `pointerdown`: no `touchstart` listener, which costs the browser a touch-handler region.
+ * touch or a mouse press starts with `pointerdown` (no `touchstart` listener, which costs the browser a touch-handler
+ * region); `click` covers a click made by a script or assistive technology.
  */
-const INPUT_EVENTS = ['pointerdown', 'mousedown', 'keydown', 'focusin', 'click'] as const;
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
 /** Before hydrating server HTML: render as the server did until every part has hydrated. */
 export function beginHydration() {
@@ -58,8 +59,8 @@ export function releaseHydration(part: string) {
 
 /** A held part that may wait (see `deferHydration`): whether it still does, and its end. */
 export interface Deferral {
-  /** Whether the part still waits (read in render: true until `letHydrate`, at once, not a microtask later). */
-  readonly waits: () => boolean;
+  /** Whether the part still waits (read in render: false from `letHydrate` on, at once, not a microtask later). */
+  readonly waits: boolean;
   /** Resolves when it may hydrate. */
   readonly until: Promise<void>;
 }
@@ -72,21 +73,20 @@ export interface Deferral {
 export function deferHydration(part: string): Deferral | undefined {
   if (!deferring || rootDone || !pending.has(part)) return undefined;
   // The same for a second call (React's strict mode runs a state's initializer twice in development).
-  let entry = waiting.get(part);
-  if (!entry) {
-    let go!: () => void;
-    const until = new Promise<void>((resolve) => (go = resolve));
-    entry = { go, gone: false, deferral: { waits: () => !entry!.gone, until } };
-    waiting.set(part, entry);
-  }
-  return entry.deferral;
+  const known = waiting.get(part);
+  if (known) return known;
+  let go!: () => void;
+  const until = new Promise<void>((resolve) => (go = resolve));
+  const entry = { waits: true, until, go };
+  waiting.set(part, entry);
+  return entry;
 }
 
 /** The part may hydrate now. */
 export function letHydrate(part: string) {
   const entry = waiting.get(part);
-  if (!entry || entry.gone) return;
-  entry.gone = true;
+  if (!entry?.waits) return;
+  entry.waits = false;
   entry.go();
 }
 
@@ -115,7 +115,7 @@ export function rootHydrated() {
 function settleWhenDone() {
   if (!rootDone) return;
   // (A page the browser drew itself was interactive from the start: it says so here too.)
-  if (hydration.interactive || [...pending].every((part) => waiting.get(part)?.gone === false)) {
+  if (hydration.interactive || [...pending].every((part) => waiting.get(part)?.waits === true)) {
     hydration.interactive = true;
     document.documentElement.dataset.hydrated = '';
   }

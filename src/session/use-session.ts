@@ -19,7 +19,7 @@ const differs = () =>
   );
 const follow = () => {
   // A login to show: every part of the page hydrates first (decision 039).
-  if (!hydration.settled && differs()) hydrateEverything();
+  if (differs()) hydrateEverything();
   Object.assign(shown, hydration.settled ? session : DEFAULT_SESSION);
 };
 subscribe(session, follow, true);

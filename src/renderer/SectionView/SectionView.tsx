@@ -99,8 +99,6 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
   });
   // (Released on unmount too: a section an error replaced never reports itself hydrated.)
   useEffect(() => () => releaseHydration(part), [part]);
-  // Drawn itself hydrates with the page around it, so its section's element is there to watch.
-  useLayoutEffect(() => (deferral ? hydrateWhenNear(part, section.id) : undefined), [deferral, part, section.id]);
   const body = (
     <>
       {deferral && <WaitForHydration deferral={deferral} />}
@@ -111,7 +109,7 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
     </>
   );
   if (!boundary) return body;
-  return (
+  const suspense = (
     <Suspense
       fallback={
         <p className={styles.loading} role="status">
@@ -122,6 +120,13 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
       {body}
     </Suspense>
   );
+  // The same two places on the server, where nothing waits: the watch draws nothing, so the markup still matches.
+  return (
+    <>
+      {deferral && <HydrateWhenNear part={part} sectionId={section.id} />}
+      {suspense}
+    </>
+  );
 }
 
 /**
@@ -129,7 +134,16 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
  * in render, so an input on the section hydrates it in that very event (React hydrates a boundary at once then).
  */
 function WaitForHydration({ deferral }: { deferral: Deferral }) {
-  if (deferral.waits()) use(deferral.until);
+  if (deferral.waits) use(deferral.until);
+  return null;
+}
+
+/**
+ * Draws nothing; watches a waiting section until it comes near the screen. Outside the section's boundary, so it
+ * hydrates (and watches) with the page around it; drawn only for a section that waits, so no other render pays for it.
+ */
+function HydrateWhenNear({ part, sectionId }: { part: string; sectionId: string }) {
+  useLayoutEffect(() => hydrateWhenNear(part, sectionId), [part, sectionId]);
   return null;
 }
 
