@@ -2,12 +2,12 @@
  * Component names of page config -> drawable components: the component itself once its code has arrived, else a
  * React.lazy wrapper that loads it (component-loaders.ts).
  */
-import { lazy, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { networkError } from '../../sdk/errors';
 import type { ComponentName } from '../config/catalog';
 import { loadComponent, loadedComponent, type Section } from './component-loaders';
 
-const lazies = new Map<ComponentName, LazyExoticComponent<Section>>();
+const lazies = new Map<ComponentName, () => LazyExoticComponent<Section>>();
 const codeFailures = new WeakSet<object>();
 
 /** Whether a section broke because its component's code did not arrive (drawing it again asks for the code again). */
@@ -16,34 +16,51 @@ export function isCodeLoadFailure(error: unknown): boolean {
 }
 
 /** A chunk that did not arrive, as the visitor is told it: a network failure (spec s8), known as a code failure. */
-export function codeLoadError(cause: unknown): Error {
+function codeLoadError(cause: unknown): Error {
   const error = networkError(undefined, cause);
   codeFailures.add(error);
   return error;
 }
 
 /**
+ * A React.lazy of `load` that asks again after a failure: React.lazy keeps a rejection for good, so the failed one is
+ * forgotten and the next call (a retry) gets a fresh one. A chunk that did not arrive is told as `codeLoadError`.
+ */
+export function retryingLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): () => LazyExoticComponent<ComponentType<P>> {
+  let current: LazyExoticComponent<ComponentType<P>> | undefined;
+  return () => {
+    if (!current) {
+      const fresh = lazy(() =>
+        load().then(
+          (component) => ({ default: component }),
+          (cause: unknown) => {
+            if (current === fresh) current = undefined;
+            throw codeLoadError(cause);
+          },
+        ),
+      );
+      current = fresh;
+    }
+    return current;
+  };
+}
+
+/**
  * The component to draw for a config name: the component itself once its code is here, else its React.lazy
- * wrapper (one per name). (A lazy component suspends on its first render even when its code has arrived, and React
- * then holds the content back for up to 300 ms: a page of sections appearing one after another would take seconds.)
- * Take it once per section instance, so the component type never changes under a mounted section.
+ * wrapper (one per name, anew after a failed load: the section's retry asks again). (A lazy component suspends on
+ * its first render even when its code has arrived, and React then holds the content back for up to 300 ms: a page
+ * of sections appearing one after another would take seconds.) Take it once per section instance, so the component
+ * type never changes under a mounted section.
  */
 export function componentFor(name: ComponentName): Section {
   const loaded = loadedComponent(name);
   if (loaded) return loaded;
   let wrapper = lazies.get(name);
   if (!wrapper) {
-    const fresh = lazy(() =>
-      loadComponent(name).then(
-        (component) => ({ default: component }),
-        (cause: unknown) => {
-          // React.lazy keeps a rejection for good: forgotten here, the section's retry gets a wrapper that asks anew.
-          if (lazies.get(name) === fresh) lazies.delete(name);
-          throw codeLoadError(cause);
-        },
-      ),
-    );
-    lazies.set(name, (wrapper = fresh));
+    wrapper = retryingLazy(() => loadComponent(name));
+    lazies.set(name, wrapper);
   }
-  return wrapper;
+  return wrapper();
 }

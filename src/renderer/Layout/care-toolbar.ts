@@ -3,11 +3,10 @@
  * mode loads it before hydrating (boot.tsx), so the toolbar hydrates with the page and answers the first press;
  * otherwise it arrives lazily.
  */
-import { lazy, type ComponentType } from 'react';
-import { codeLoadError } from '../registry';
+import type { ComponentType } from 'react';
+import { retryingLazy } from '../registry';
 
 let loaded: ComponentType | undefined;
-let pending: ComponentType | undefined;
 
 export function loadCareToolbar() {
   return import('../../widgets/CareToolbar/CareToolbar').then((m) => {
@@ -16,21 +15,10 @@ export function loadCareToolbar() {
   });
 }
 
+const lazyToolbar = retryingLazy(() => loadCareToolbar().then((m) => m.default));
+
 /**
- * The toolbar's component: itself once its code is here, else a lazy one (inside a Suspense boundary). A lazy
- * component keeps a failed load for good: that one is forgotten, so the next call (the layout's retry, decision 036)
- * asks for the code again. A chunk that did not arrive is told as a section's is (codeLoadError).
+ * The toolbar's component: itself once its code is here, else a lazy one (inside a Suspense boundary), anew after a
+ * failed load, so the layout's retry (decision 036) asks for the code again.
  */
-export function careToolbar(): ComponentType {
-  if (loaded) return loaded;
-  if (!pending) {
-    const fresh = lazy(() =>
-      loadCareToolbar().catch((cause: unknown) => {
-        if (pending === fresh) pending = undefined;
-        throw codeLoadError(cause);
-      }),
-    );
-    pending = fresh;
-  }
-  return pending;
-}
+export const careToolbar = (): ComponentType => loaded ?? lazyToolbar();
