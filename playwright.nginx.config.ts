@@ -33,5 +33,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe',
+    // SIGTERM, not the default SIGKILL: scripts/serve-nginx.mjs then prints nginx's upstream errors and cleans up.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -295,6 +295,8 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
       });
     });
     out.on('error', (error) => {
+      // Said even without logging: a 502 that a browser or a test sees has its cause in the run's output.
+      console.error(`mock: ${req.method} ${target} failed at Prism (${prism.url}): ${error.message}`);
       if (res.headersSent) return res.destroy();
       sendJson(res, 502, { message: `Prism is not reachable at ${prism.url}: ${error.message}` });
     });

@@ -92,11 +92,17 @@ http {
 const nginx = spawn(nginxBin, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+const errorLog = () => (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '');
 nginx.on('exit', (code) => {
   if (!closing) {
-    console.error(
-      `nginx exited (${code}); its log:\n${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`,
-    );
+    console.error(`nginx exited (${code}); its log:\n${errorLog()}`);
+    void shutdown(1);
+  }
+});
+// A portal server that dies leaves nginx answering 502 for every page not in its cache: stop everything and say so.
+portal.on('exit', (code, signal) => {
+  if (!closing) {
+    console.error(`the portal server exited (${signal ?? code}); stopping nginx and the mock`);
     void shutdown(1);
   }
 });
@@ -108,6 +114,11 @@ let closing = false;
 async function shutdown(code = 0) {
   if (closing) return;
   closing = true;
+  // What nginx could not get from the portal server or the mock (a 502 in a test), for whoever reads the run.
+  const upstreamErrors = errorLog()
+    .split('\n')
+    .filter((line) => line.includes('upstream'));
+  if (upstreamErrors.length) console.error(`nginx upstream errors:\n${upstreamErrors.join('\n')}`);
   nginx.kill('SIGQUIT');
   portal.kill('SIGTERM');
   await mock.close();

@@ -16,12 +16,30 @@ async function watch(page: Page) {
     });
   });
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  // The console's "Failed to load resource" names no address: this does.
+  page.on(
+    'response',
+    (r) => r.status() >= 500 && problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`),
+  );
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   return async () => {
     const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
     return [...problems, ...csp.map((c) => `CSP: ${c}`)];
   };
 }
+
+// A failed test says what the page showed at that moment (its alerts and the header), for a run read later.
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+  const said = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('[role="alert"], [role="status"], header')]
+        .map((e) => e.textContent?.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    )
+    .catch((e: Error) => [`(could not read the page: ${e.message})`]);
+  console.log(`${testInfo.title}: the page at ${page.url()} showed:\n  ${said.join('\n  ')}`);
+});
 
 const ROUTES = [
   'home',
