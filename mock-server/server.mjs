@@ -294,14 +294,18 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
         res.end(body);
       });
     });
+    let clientGone = false;
     out.on('error', (error) => {
+      if (clientGone) return; // the client stopped waiting: the call was cut here, nothing failed
       // Said even without logging: a 502 that a browser or a test sees has its cause in the run's output.
       console.error(`mock: ${req.method} ${target} failed at Prism (${prism.url}): ${error.message}`);
       if (res.headersSent) return res.destroy();
       sendJson(res, 502, { message: `Prism is not reachable at ${prism.url}: ${error.message}` });
     });
     res.on('close', () => {
-      if (!res.writableFinished) out.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      out.destroy();
     });
     req.pipe(out);
   }
