@@ -6,7 +6,7 @@ import { setNonce } from 'get-nonce';
 import { loadPortalConfig } from './config/load-config';
 import { startQueries } from './renderer/client-start';
 import { readServerState } from './renderer/server-state';
-import { careDrawnByServer } from './care/care-mode';
+import { startCare } from './care/care-mode';
 import './theme.css';
 
 // nginx puts a per-request nonce here (deploy/nginx): the one <style> the portal injects at run time (Radix's scroll
@@ -32,7 +32,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // it asks only for what the server did not send.
 const server = readServerState(document);
 // Hydration draws the page in the mode the server drew it in; the visitor's own choice shows after.
-if (server) careDrawnByServer(server.care === true);
+startCare(server ? server.care === true : undefined);
 const started = server
   ? Promise.resolve({
       config: server.config,

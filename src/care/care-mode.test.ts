@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageConfig, SectionConfig } from '../config/portal-config';
 import { pageSections } from '../renderer/page-model';
-import { careOfRequest, initialCare } from './care-mode';
+import { careOfRequest, careStore, initialCare, startCare } from './care-mode';
 
 describe('care mode: the choice', () => {
   it('starts from ?care=, then the stored choice, then the cookie, and is off otherwise', () => {
@@ -17,6 +18,29 @@ describe('care mode: the choice', () => {
     expect(careOfRequest('?care=0', '1')).toBe(false);
     expect(careOfRequest('', '1')).toBe(true);
     expect(careOfRequest('', '1; x')).toBe(false);
+  });
+});
+
+describe('care mode: the start-up (decision 041)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.cookie = 'portal_care=; max-age=0; path=/';
+  });
+
+  it("takes a rendered page's mode as the cookie's reading, without reading the cookie again", () => {
+    document.cookie = 'portal_care=0; path=/';
+    const read = vi.spyOn(Cookies, 'get');
+    startCare(true);
+    expect(careStore.on).toBe(true);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads the cookie for a page the browser draws itself', () => {
+    document.cookie = 'portal_care=1; path=/';
+    const read = vi.spyOn(Cookies, 'get');
+    startCare(undefined);
+    expect(careStore.on).toBe(true);
+    expect(read).toHaveBeenCalledWith('portal_care');
   });
 });
 

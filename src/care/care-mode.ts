@@ -49,10 +49,14 @@ function remember(on: boolean) {
 }
 
 const inBrowser = typeof window !== 'undefined';
+const stored = inBrowser ? readStored() : null;
 
-/** The visitor's choice. */
+/**
+ * The visitor's choice: from the address and storage at once, from the cookie when the start-up says whether the
+ * server has read it already (`startCare`).
+ */
 export const careStore = proxy<{ on: boolean }>({
-  on: inBrowser ? initialCare(window.location.search, readStored(), Cookies.get(CARE_COOKIE)) : false,
+  on: inBrowser ? initialCare(window.location.search, stored, undefined) : false,
 });
 // A choice made by address is remembered like one made by the switch.
 if (inBrowser && fromText(new URLSearchParams(window.location.search).get(CARE_PARAM)) !== undefined)
@@ -78,8 +82,16 @@ const follow = () => {
 subscribe(careStore, follow, true);
 subscribe(hydration, follow, true);
 
-/** Before hydrating server HTML: the mode the server rendered it in (from the page's state). */
-export function careDrawnByServer(on: boolean) {
-  serverDrew = on;
+/**
+ * At start-up, with the mode the server drew the page in (from the page's state), if it did. The server read the
+ * cookie for it: its reading stands in for the cookie, which is then not read again (each read of `document.cookie`
+ * is a synchronous call to the browser's network process, on the start-up's longest task). A page the browser draws
+ * itself reads the cookie here.
+ */
+export function startCare(drawnByServer?: boolean) {
+  const cookie = drawnByServer === undefined ? Cookies.get(CARE_COOKIE) : drawnByServer ? '1' : '0';
+  careStore.on = initialCare(window.location.search, stored, cookie);
+  if (drawnByServer === undefined) return;
+  serverDrew = drawnByServer;
   follow();
 }

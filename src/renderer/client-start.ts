@@ -24,13 +24,15 @@ export function startQueries(
   location: Pick<Location, 'pathname' | 'search'> = window.location,
   fromServer?: DehydratedState,
 ): QueryClient {
-  const client = startClient();
   // A server-rendered page asks for what the server left out only once it has hydrated (PageView, the header): an
-  // answer arriving before or during hydration would draw data where the server's markup has none.
+  // answer arriving before or during hydration would draw data where the server's markup has none. Nothing asks
+  // with the login before that, so its cookie is read once, by the account flow's start (boot.tsx), not here too.
   if (fromServer) {
+    const client = createQueryClient();
     hydrate(client, fromServer);
     return client;
   }
+  const client = startClient();
   if (location.pathname === BASENAME || location.pathname.startsWith(`${BASENAME}/`))
     void prefetchPage(
       client,

@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalog } from '../../src/config/catalog';
@@ -14,6 +15,15 @@ import { isShown, sectionMarks, shownText, type SectionLike } from '../support/s
 
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
 const pages = Object.entries<any>(config.pages);
+
+/** Whether fontconfig knows a family (the machine's Chromium draws with fontconfig's fonts). */
+function hasFont(family: string): boolean {
+  try {
+    return execFileSync('fc-list', [family, 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** The text of the server's markup inside #root, as a reader without JavaScript sees it. */
 function rootText(html: string): string {
@@ -138,6 +148,30 @@ test("the page's icons are PNG files of their stated size, no SVG to decode on t
     const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
     expect(width).toBe(height);
     expect(width).toBe(rel === 'icon' ? Number(/sizes="(\d+)x\1"/.exec(link!)?.[1]) : 180);
+  }
+});
+
+test("every character the first routes draw is in the font list's first family, so no lookup runs through the rest (decision 041)", async ({
+  page,
+}) => {
+  const first = 'Noto Sans CJK SC';
+  test.skip(!hasFont(first), `${first} is not installed here (Debian: fonts-noto-cjk)`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  for (const route of ['./home', './jobDetail?id=1']) {
+    await page.goto(route);
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *' });
+    const elsewhere: string[] = [];
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).catch(() => ({ fonts: [] }));
+      for (const font of fonts.filter((f) => f.familyName !== first)) {
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        elsewhere.push(`${font.familyName}: ${outerHTML.slice(0, 120)}`);
+      }
+    }
+    expect(elsewhere, route).toEqual([]);
   }
 });
 

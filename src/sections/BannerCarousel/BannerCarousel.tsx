@@ -4,6 +4,7 @@ import { useCare } from '../../care/care-context';
 import { BannerLink } from '../../widgets/BannerLink/BannerLink';
 import { REDUCED_MOTION, useMediaQuery } from '../../widgets/media-query';
 import type { SectionProps } from '../section-props';
+import { PlaybackIcon } from '../../widgets/PlaybackIcon/PlaybackIcon';
 import * as styles from './BannerCarousel.css';
 
 const MAIN = 'QS_index_a1@web';
@@ -98,7 +99,7 @@ export function BannerCarousel({ section, data }: SectionProps<'BannerCarousel'>
           {count > 1 && (
             <div className={styles.controls}>
               <button type="button" className={styles.button} onClick={() => setChoice(playing ? 'pause' : 'play')}>
-                <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+                <PlaybackIcon kind={playing ? 'pause' : 'play'} />
                 <span className={styles.hidden}>{t(playing ? 'home.banner.pause' : 'home.banner.play')}</span>
               </button>
               <button

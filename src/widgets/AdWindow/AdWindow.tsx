@@ -6,6 +6,7 @@ import { safeImageUrl } from '../external-url';
 import { REDUCED_MOTION, useMediaQuery } from '../media-query';
 import { SMALL_SCREEN } from '../small-screen';
 import { boundsOf, START, step, STEP_MS, type Bounds, type Motion } from './ad-motion';
+import { PlaybackIcon } from '../PlaybackIcon/PlaybackIcon';
 import * as styles from './AdWindow.css';
 
 /** The site settings' windowSettings (src/data/site-settings.ts). */
@@ -126,7 +127,7 @@ export function AdWindow({ ad }: { ad: AdWindowSettings | undefined }) {
             aria-pressed={paused}
             onClick={() => setPaused(!paused)}
           >
-            <span aria-hidden="true">❚❚</span>
+            <PlaybackIcon kind="pause" />
           </button>
         )}
         <button type="button" className={styles.control} aria-label={t('ad.close')} onClick={close}>
