@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
 import { placeholderImage } from './placeholder-image.mjs';
+import { callPrism } from './prism-call.mjs';
 import { startPrism } from './prism.mjs';
 import { parse as parseYaml } from 'yaml';
 
@@ -260,16 +261,10 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
       if (token && token === tokens['2']) headers.prefer = `example=${PERSONAL_USERINFO_EXAMPLE}`;
     }
     if (freshQr) delete headers['accept-encoding'];
-    const out = http.request({
-      agent,
-      hostname: prismUrl.hostname,
-      port: prismUrl.port,
-      method: req.method,
-      path: target,
-      headers,
-    });
-    out.on('response', (answer) => {
+    /** @param {http.IncomingMessage} answer */
+    const answerWith = (answer) => {
       const back = withoutHopByHop(answer.headers);
+      answer.on('error', () => res.destroy()); // Prism gone mid-answer: the client sees a cut, not a short body
       if (!freshQr) {
         res.writeHead(answer.statusCode ?? 502, back);
         answer.pipe(res);
@@ -293,21 +288,31 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
         res.writeHead(answer.statusCode ?? 502, back);
         res.end(body);
       });
-    });
+    };
+    /** @type {ReturnType<typeof callPrism> | undefined} */
+    let call;
     let clientGone = false;
-    out.on('error', (error) => {
-      if (clientGone) return; // the client stopped waiting: the call was cut here, nothing failed
-      // Said even without logging: a 502 that a browser or a test sees has its cause in the run's output.
-      console.error(`mock: ${req.method} ${target} failed at Prism (${prism.url}): ${error.message}`);
-      if (res.headersSent) return res.destroy();
-      sendJson(res, 502, { message: `Prism is not reachable at ${prism.url}: ${error.message}` });
-    });
     res.on('close', () => {
       if (res.writableFinished) return;
       clientGone = true;
-      out.destroy();
+      call?.abort();
     });
-    req.pipe(out);
+    // The body is read whole first, so that a call Prism dropped on a reused connection can be sent again.
+    /** @type {Buffer[]} */
+    const body = [];
+    req.on('data', (chunk) => body.push(chunk));
+    req.on('end', () => {
+      if (clientGone) return;
+      const options = { hostname: prismUrl.hostname, port: prismUrl.port, method: req.method, path: target, headers };
+      call = callPrism(agent, options, Buffer.concat(body));
+      call.answer.then(answerWith, (error) => {
+        if (clientGone) return; // the client stopped waiting: the call was cut here, nothing failed
+        // Said even without logging: a 502 that a browser or a test sees has its cause in the run's output.
+        console.error(`mock: ${req.method} ${target} failed at Prism (${prism.url}): ${error.message}`);
+        if (res.headersSent) return res.destroy();
+        sendJson(res, 502, { message: `Prism is not reachable at ${prism.url}: ${error.message}` });
+      });
+    });
   }
 
   const server = http.createServer(onRequest);
