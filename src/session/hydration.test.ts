@@ -49,6 +49,24 @@ describe('hydration of a server-rendered page', () => {
     expect(html.dataset.settled).toBe('');
   });
 
+  it('is not held by a part first drawn after the root hydrated, even one whose render is discarded', () => {
+    const { near, far } = page();
+    h.letHydrate('near');
+    h.letHydrate('far');
+    h.rootHydrated();
+    // A section whose data came after hydration mounts; React throws that render away and mounts it again under a
+    // new id: neither render's hold may keep the page from settling.
+    h.holdHydration('late-discarded');
+    h.holdHydration('late');
+    expect(h.deferHydration('late')).toBeUndefined();
+    h.releaseHydration('late');
+    h.releaseHydration('near');
+    h.releaseHydration('far');
+    expect(near.waits || far.waits).toBe(false);
+    expect(h.hydration.interactive).toBe(true);
+    expect(h.hydration.settled).toBe(true);
+  });
+
   it("lets every waiting part go at the reader's first act, in that very event", async () => {
     const { far } = page();
     let resolved = false;

@@ -46,10 +46,14 @@ export function beginHydration() {
 
 /**
  * A part of the page that hydrates after the root (a section's boundary): the login and language wait for it. Its
- * `releaseHydration` comes when it has hydrated, or when it is gone (an error replaced it).
+ * `releaseHydration` comes when it has hydrated, or when it is gone (an error replaced it). Only a part drawn in the
+ * root's hydrating render holds: every part of the server's markup is drawn there (no boundary lies above the
+ * sections), under ids that a restarted render draws again. A part mounted after the root has hydrated (a section
+ * whose data came later) is the browser's own drawing, and the render that holds it may be one React discards and
+ * redoes under a new id: its hold would never be released, and the page would never show the login.
  */
 export function holdHydration(part: string) {
-  if (!hydration.settled) pending.add(part);
+  if (!hydration.settled && !rootDone) pending.add(part);
 }
 
 export function releaseHydration(part: string) {

@@ -32,11 +32,23 @@ async function watch(page: Page) {
 test.afterEach(async ({ page }, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
   const said = await page
-    .evaluate(() =>
-      [...document.querySelectorAll('[role="alert"], [role="status"], header')]
-        .map((e) => e.textContent?.replace(/\s+/g, ' ').trim())
-        .filter(Boolean),
-    )
+    .evaluate(() => {
+      const html = document.documentElement;
+      // Which sections React has taken over (their elements carry its fiber), for a login that never showed.
+      const sections = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((section) => {
+        const taken = [section, ...section.querySelectorAll('*')].some((e) =>
+          Object.keys(e).some((k) => k.startsWith('__reactFiber')),
+        );
+        return `${section.dataset.section}${taken ? '' : ' (server markup)'}`;
+      });
+      return [
+        `hydrated: ${html.hasAttribute('data-hydrated')}, settled: ${html.hasAttribute('data-settled')}`,
+        `sections: ${sections.join(', ')}`,
+        ...[...document.querySelectorAll('[role="alert"], [role="status"], header')]
+          .map((e) => e.textContent?.replace(/\s+/g, ' ').trim())
+          .filter(Boolean),
+      ];
+    })
     .catch((e: Error) => [`(could not read the page: ${e.message})`]);
   console.log(`${testInfo.title}: the page at ${page.url()} showed:\n  ${said.join('\n  ')}`);
 });
