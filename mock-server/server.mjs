@@ -299,17 +299,16 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
     });
     // The body is read whole first, so that a call Prism dropped on a reused connection can be sent again.
     /** @type {Buffer[]} */
-    const body = [];
-    req.on('data', (chunk) => body.push(chunk));
+    const sent = [];
+    req.on('data', (chunk) => sent.push(chunk));
     req.on('end', () => {
       if (clientGone) return;
       const options = { hostname: prismUrl.hostname, port: prismUrl.port, method: req.method, path: target, headers };
-      call = callPrism(agent, options, Buffer.concat(body));
+      call = callPrism(agent, options, Buffer.concat(sent));
       call.answer.then(answerWith, (error) => {
         if (clientGone) return; // the client stopped waiting: the call was cut here, nothing failed
         // Said even without logging: a 502 that a browser or a test sees has its cause in the run's output.
         console.error(`mock: ${req.method} ${target} failed at Prism (${prism.url}): ${error.message}`);
-        if (res.headersSent) return res.destroy();
         sendJson(res, 502, { message: `Prism is not reachable at ${prism.url}: ${error.message}` });
       });
     });
