@@ -11,6 +11,7 @@ import { FRESH_MS } from '../../src/data/query-client';
 import { loadComponent } from '../../src/renderer/component-loaders';
 import type { ComponentName } from '../../src/config/catalog';
 import { pageAt, pageSections, sectionArgs } from '../../src/renderer/page-model';
+import { canonicalSearch } from '../../src/renderer/page-plan';
 import { sourceQuery } from '../../src/data/source-query';
 import { headHtml, pageHead } from '../seo/page-head';
 import { fetchUntil, observedUnasked, pageQueries } from './server-data';
@@ -60,6 +61,15 @@ export function pageFor(config: PortalConfig, path: string): { pageId: string; s
 }
 
 export const NOT_FOUND_ROUTE = '/404';
+
+/**
+ * The query string of the page's canonical address when `search` carries values the page does not read (to send
+ * the reader there: junk cannot make pages of its own), else undefined.
+ */
+export function canonicalQuery(config: PortalConfig, path: string, search: string): string | undefined {
+  const id = pageAt(config, path);
+  return id ? canonicalSearch(config.pages[id]!, new URLSearchParams(search)) : undefined;
+}
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const { config, path, search, budgetMs, care = false } = request;

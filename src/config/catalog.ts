@@ -17,6 +17,8 @@ interface Entry {
   optionSources?: Readonly<Record<string, readonly string[]>>;
   /** Fixed to the viewport (a corner widget), not drawn in the page's flow. */
   floating?: boolean;
+  /** Address values the component reads itself, beyond its sources' bound values (src/renderer/page-plan.ts). */
+  params?: readonly string[];
 }
 
 export const catalog = {
@@ -62,15 +64,15 @@ export const catalog = {
   FriendlyLinks: { kind: 'list', operations: ['queryLink'] },
   LoginPanel: { kind: 'widget', operations: [] },
   ArbitrationForm: { kind: 'form', operations: [], sources: ['disputeTypes', 'organizations'] },
-  SupervisionForm: { kind: 'form', operations: [], sources: ['businessScopes'] },
+  SupervisionForm: { kind: 'form', operations: [], sources: ['businessScopes'], params: ['type'] },
   ScattJobForm: { kind: 'form', operations: [], sources: ['areas'] },
   ScattWorkForm: { kind: 'form', operations: [], sources: ['categories', 'areas'] },
-  PolicyApplyForm: { kind: 'form', operations: [], sources: ['policies'] },
+  PolicyApplyForm: { kind: 'form', operations: [], sources: ['policies'], params: ['id', 'policyId'] },
   ContactBox: { kind: 'widget', operations: ['homeConfigIndex'], floating: true },
   SidePanel: { kind: 'widget', operations: ['homeConfigIndex'], floating: true },
   EntryLinks: { kind: 'widget', operations: [] },
   // The member's own appointments: asked for by the component itself, once logged in (decision 016).
-  MyAppointments: { kind: 'widget', operations: [] },
+  MyAppointments: { kind: 'widget', operations: [], params: ['tab'] },
 } as const satisfies Record<string, Entry>;
 
 export type ComponentName = keyof typeof catalog;
