@@ -12,17 +12,17 @@ import { startSession } from './session/account-flow';
 import { beginHydration } from './session/hydration';
 import { loadComponent } from './renderer/component-loaders';
 import type { ComponentName } from './config/catalog';
-import { pageAt, pageSections, BASENAME } from './renderer/page-model';
+import { BASENAME } from './renderer/page-model';
+import { planPage } from './renderer/page-plan';
 import { shownCare } from './care/care-mode';
 import { loadCareToolbar } from './renderer/Layout/care-toolbar';
 
 /** The opened page's code (its sections', and the care tools' in care mode), so hydration suspends nowhere. */
 function pageCode(config: PortalConfig) {
-  const id = pageAt(config, window.location.pathname.slice(BASENAME.length));
   const search = new URLSearchParams(window.location.search);
-  const sections = id ? pageSections(config.pages[id]!, search, shownCare.on) : [];
-  const code: Promise<unknown>[] = sections.map((s) =>
-    loadComponent(s.component as ComponentName).catch(() => undefined),
+  const plan = planPage(config, window.location.pathname.slice(BASENAME.length), search, shownCare.on);
+  const code: Promise<unknown>[] = (plan?.components ?? []).map((c) =>
+    loadComponent(c as ComponentName).catch(() => undefined),
   );
   // A page drawn in care mode has the care toolbar in its markup: its code too, so it hydrates with the page.
   if (shownCare.on) code.push(loadCareToolbar().catch(() => undefined));

@@ -4,17 +4,17 @@
  * to hydrate from, asking nothing twice), its head (title, description, canonical, Open Graph, JSON-LD) and the
  * section components it uses (their CSS and code go in the page's head).
  */
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import type { PortalConfig } from '../../src/config/portal-config';
 import { FRESH_MS } from '../../src/data/query-client';
 import { loadComponent } from '../../src/renderer/component-loaders';
 import type { ComponentName } from '../../src/config/catalog';
-import { pageAt, pageSections, sectionArgs } from '../../src/renderer/page-model';
-import { canonicalSearch } from '../../src/renderer/page-plan';
+import { pageAt, sectionArgs } from '../../src/renderer/page-model';
+import { canonicalSearch, planPage } from '../../src/renderer/page-plan';
 import { sourceQuery } from '../../src/data/source-query';
 import { headHtml, pageHead } from '../seo/page-head';
-import { fetchUntil, observedUnasked, pageQueries } from './server-data';
+import { fetchUntil, observedUnasked } from './server-data';
 import { renderApp } from './render-app';
 import { provideDomWindow } from '../../src/widgets/dom-window';
 
@@ -43,8 +43,10 @@ export interface RenderedPage {
   state: { config: PortalConfig; queries: ReturnType<typeof dehydrate>; care: boolean };
   /** The section components on the page (their CSS and code are linked in the head). */
   components: string[];
-  /** Sections' calls that did not answer in time (sent loading). */
+  /** The page's calls that did not answer in time or failed (their sections are sent loading). */
   late: number;
+  /** Calls the render asked for that the page plan did not know of (none, unless the plan is incomplete). */
+  unplanned: number;
   /** The page's own head tags: title, description, canonical, Open Graph, JSON-LD. */
   head: string;
   client: QueryClient;
@@ -71,31 +73,29 @@ export function canonicalQuery(config: PortalConfig, path: string, search: strin
   return id ? canonicalSearch(config.pages[id]!, new URLSearchParams(search)) : undefined;
 }
 
+const warnedUnplanned = new Set<string>();
+
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const { config, path, search, budgetMs, care = false } = request;
   const deadline = Date.now() + budgetMs;
   const found = pageFor(config, path);
-  if (!found) throw new Error(`no page for ${path}`);
-  const page = config.pages[found.pageId]!;
   const params = new URLSearchParams(search);
-  const components = [...new Set(pageSections(page, params, care).map((s) => s.component))];
+  const plan = planPage(config, path, params, care);
+  if (!found || !plan) throw new Error(`no page for ${path}`);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_MS } } });
   // The sections' code and the page's data side by side; a component is then drawn at once, not through lazy.
-  const code = Promise.all(components.map((c) => loadComponent(c as ComponentName).catch(() => undefined)));
-  const queries = pageQueries(config, page, params, care);
-  let answered = await fetchUntil(client, queries, deadline);
+  const code = Promise.all(plan.components.map((c) => loadComponent(c as ComponentName).catch(() => undefined)));
+  const late = await fetchUntil(client, plan.queries, deadline);
   await code;
   const location = `${path}${search}`;
-  let markup = await renderApp(config, client, location, care);
-  // What the components asked for beyond the page model (a tab panel's own list, say), while time is left.
-  const more = Date.now() < deadline ? observedUnasked(client) : [];
-  answered += await fetchUntil(client, more, deadline);
-  // A call that failed or ran late is sent as never asked: drawn loading here as in the browser's first render,
-  // which then asks for it itself.
-  const unanswered = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
-  unanswered.forEach((q) => client.getQueryCache().remove(q));
-  if (more.length || unanswered.length) markup = await renderApp(config, client, location, care);
-  const late = queries.length + more.length - answered;
+  // One render: the plan knows every call of the page's first render (a test holds it to that).
+  const markup = await renderApp(config, client, location, care);
+  const planned = new Set(plan.queries.map((q) => hashKey(q.queryKey)));
+  const unplanned = observedUnasked(client).filter((q) => !planned.has(hashKey(q.queryKey))).length;
+  if (unplanned && !warnedUnplanned.has(found.pageId)) {
+    warnedUnplanned.add(found.pageId); // once per page: the config's pages bound the set
+    console.warn(`[render] ${path}: ${unplanned} call(s) the page plan does not know of (src/renderer/page-plan.ts)`);
+  }
   const head = headHtml(
     pageHead({
       config,
@@ -115,8 +115,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     pageId: found.pageId,
     markup,
     state: { config, queries: dehydrate(client), care },
-    components,
+    components: plan.components,
     late,
+    unplanned,
     client,
   };
 }

@@ -14,7 +14,6 @@ import { sourceQuery } from '../data/source-query';
 import { pageAt, pageSections, sectionQueries } from './page-model';
 
 /** Query options of any data type (a page's queries differ in theirs). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PlannedQuery = FetchQueryOptions<any, any, any, any>;
 
 export interface PagePlan {

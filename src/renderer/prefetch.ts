@@ -8,9 +8,8 @@ import { operations, type OperationId } from '../../sdk/operations.gen';
 import type { QueryClient } from '@tanstack/query-core';
 import type { PortalConfig, SectionConfig } from '../config/portal-config';
 import { FRESH_MS } from '../data/query-client';
-import { sourceQuery } from '../data/source-query';
 import { isLoaded, preloadComponent } from './component-loaders';
-import { pageAt, pageSections, sectionArgs, sectionQueries } from './page-model';
+import { planPage, sectionPlanQueries } from './page-plan';
 
 /** Lets the browser run other work (input, rendering) before going on. */
 const yieldToMain = () =>
@@ -32,7 +31,7 @@ const PER_TASK = 4;
  */
 export function drawableNow(client: QueryClient, section: SectionConfig, search: URLSearchParams): boolean {
   if (!isLoaded(section.component)) return false;
-  return sectionQueries(section, search).every(
+  return sectionPlanQueries(section, search).every(
     (q) => q.enabled === false || client.getQueryData(q.queryKey) !== undefined,
   );
 }
@@ -59,11 +58,11 @@ export async function prefetchSections(
   const withBody = (s: SectionConfig) =>
     s.source && operations[s.source.operation as OperationId]?.method !== 'GET' ? 0 : 1;
   for (const section of [...sections].sort((a, b) => withBody(a) - withBody(b))) {
-    if (!section.source) continue;
-    const query = sourceQuery(section.source, sectionArgs(section, search));
-    if (query.enabled === false || failedJustNow(client, query.queryKey)) continue;
-    void client.prefetchQuery(query);
-    if (++started % PER_TASK === 0) await yieldToMain();
+    for (const query of sectionPlanQueries(section, search)) {
+      if (query.enabled === false || failedJustNow(client, query.queryKey)) continue;
+      void client.prefetchQuery(query);
+      if (++started % PER_TASK === 0) await yieldToMain();
+    }
   }
 }
 
@@ -74,10 +73,9 @@ export async function prefetchPage(
   search: URLSearchParams,
   care = false,
 ) {
-  const id = pageAt(config, path);
-  const page = id ? config.pages[id] : undefined;
-  if (!page || page.gate) return; // a gated page's sections must not ask before the gate lets them
-  const shown = pageSections(page, search, care);
+  const plan = planPage(config, path, search, care);
+  if (!plan || plan.page.gate) return; // a gated page's sections must not ask before the gate lets them
+  const shown = plan.sections;
   // The first section's code first: nothing draws without it, and on HTTP/1.1 a request started after a dozen
   // API calls waits for a free connection. (The home page's sections share one chunk, see the build.) Then the
   // calls of the first screen only: the page asks for the rest once it is drawn (PageView), so they do not queue
