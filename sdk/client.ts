@@ -19,6 +19,12 @@ export interface PortalClientOptions {
   timeoutMs?: number;
   /** Path prefixes whose responses are returned raw (the spec's map paths). */
   rawPathPrefixes?: readonly string[];
+  /**
+   * Whether a newer identical request supersedes one in flight (spec s4; default true). A rule for one visitor's
+   * browser: a server rendering for many visitors at once turns it off, or their renders would abort each other's
+   * calls.
+   */
+  dedupe?: boolean;
 }
 
 type InitParam<Init> =
@@ -70,7 +76,7 @@ export function createPortalClient(options: PortalClientOptions = {}) {
   const transport = createTransport({
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
-    exemptFromDedupe: (r) => new URL(r.url).pathname.endsWith(CONFIG_INDEX),
+    exemptFromDedupe: options.dedupe === false ? () => true : (r) => new URL(r.url).pathname.endsWith(CONFIG_INDEX),
   });
   const raw = createClient<paths>({
     baseUrl: options.baseUrl ?? '/n2024',

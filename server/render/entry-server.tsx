@@ -121,3 +121,4 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     client,
   };
 }
+export { setBackendFetch } from '../../src/data/api-client';

@@ -10,7 +10,21 @@ const baseUrl = import.meta.env.SSR
   ? `${(globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.API_TARGET ?? 'http://127.0.0.1:4010'}/n2024`
   : '/n2024';
 
+let backendFetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request);
+
+/**
+ * Replaces how the client reaches the backend: the portal server, at start-up, puts its shared data cache
+ * (server/data-cache) there, so that every render shares the public answers. Looked up on every call.
+ */
+export function setBackendFetch(fetch: (request: Request) => Promise<Response>) {
+  backendFetch = fetch;
+}
+
 export const api = createPortalClient({
   baseUrl,
   getAuth: () => ({ token: session.token, companyId: session.companyId }),
+  fetch: (request) => backendFetch(request),
+  // Superseding an identical call in flight is the browser's rule (one visitor); in the server's bundle the calls
+  // are many visitors' renders, which must not abort each other's.
+  dedupe: !import.meta.env.SSR,
 });
