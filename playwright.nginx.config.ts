@@ -1,6 +1,12 @@
 /**
  * The production build behind Debian's nginx with deploy/nginx/ (CSP, caching, history fallback, proxy), in front
- * of the mock: the main routes and the login flows must run with no CSP violation and no console error.
+ * of the mock: the main routes and the login flows must run with no CSP violation and no console error, and the
+ * attacks of issue 19 must fail (tests/e2e-nginx/attacks.spec.ts).
+ *
+ * tests/e2e-nginx/backend.spec.ts counts the portal server's backend calls and takes its backend down (the backend
+ * switch of scripts/serve-nginx.mjs): it runs alone, after every other test (project nginx-backend, the teardown of
+ * chromium-nginx). Running one other file with a filter runs it too: add --no-deps to skip it.
+ * E2E_NGINX_PREBUILT=1 serves the build as it is (OUT_DIR) instead of building first.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/support/chromium';
@@ -8,6 +14,10 @@ import { freePort } from './tests/support/free-port';
 
 process.env.E2E_NGINX_PORT ??= String(await freePort());
 process.env.E2E_MOCK_PORT ??= String(await freePort());
+// Read by the tests: the portal server straight (no nginx), the backend switch's control, the site over TLS.
+process.env.E2E_PORTAL_PORT ??= String(await freePort());
+process.env.E2E_SWITCH_PORT ??= String(await freePort());
+process.env.E2E_NGINX_TLS_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_NGINX_PORT);
 
 export default defineConfig({
@@ -24,14 +34,30 @@ export default defineConfig({
     locale: 'zh-CN',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'chromium-nginx', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium-nginx',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /backend\.spec\.ts$/,
+      teardown: 'nginx-backend',
+    },
+    { name: 'nginx-backend', use: { ...devices['Desktop Chrome'] }, testMatch: /backend\.spec\.ts$/ },
+  ],
   webServer: {
-    command:
-      'npx vite build --logLevel warn && npx vite build --ssr server/render/entry-server.tsx --logLevel warn && node scripts/serve-nginx.mjs',
+    // The whole production build (browser, server renderer, compiled portal server), as `npm run build` makes it.
+    command: `${process.env.E2E_NGINX_PREBUILT === '1' ? '' : 'npm run build --silent >/dev/null && '}node scripts/serve-nginx.mjs`,
     url: `http://127.0.0.1:${port}/n2024/web/`,
-    env: { PORT: String(port), MOCK_PORT: process.env.E2E_MOCK_PORT },
+    env: {
+      PORT: String(port),
+      MOCK_PORT: process.env.E2E_MOCK_PORT,
+      PORTAL_PORT: process.env.E2E_PORTAL_PORT,
+      SWITCH_PORT: process.env.E2E_SWITCH_PORT,
+      TLS_PORT: process.env.E2E_NGINX_TLS_PORT,
+      // The portal server's line per request would fill the run's output (the attack tests send thousands).
+      ACCESS_LOG: process.env.ACCESS_LOG ?? 'off',
+    },
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: 240_000,
     stdout: 'pipe',
     // SIGTERM, not the default SIGKILL: scripts/serve-nginx.mjs then prints nginx's upstream errors and cleans up.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -3,14 +3,19 @@
 // (server/portal, rendering pages) and the embedded mock: the same headers, micro-cache and proxying as production.
 // Used by the nginx e2e run (playwright.nginx.config.ts) and the bench; PORT, MOCK_PORT and PORTAL_PORT choose the
 // ports, DIST_DIR (or OUT_DIR) the build, API_TARGET a backend in front of the mock (the bench's counting proxy).
+// The site's names are 127.0.0.1 and localhost (server-names.conf; any other Host is dropped), its origin
+// SITE_ORIGIN=http://127.0.0.1:PORT. Between the portal server and its backend sits the backend switch
+// (scripts/backend-switch.mjs: counts calls, plays an outage) on SWITCH_PORT, its control at /__switch. TLS_PORT
+// also serves the site over TLS there (deploy/nginx/tls.conf, a certificate made for localhost; without its redirect).
 // Stops nginx, the portal server and the mock on SIGINT/SIGTERM.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '../mock-server/server.mjs';
+import { startBackendSwitch } from './backend-switch.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
@@ -37,6 +42,15 @@ symlinkSync(join(root, dist), join(prefix, 'site/n2024/web'));
 cpSync(join(root, 'deploy/robots.txt'), join(prefix, 'site/robots.txt'));
 cpSync(join(root, 'deploy/nginx'), join(prefix, 'portal'), { recursive: true });
 
+// The portal server's backend through the switch; its public origin is this nginx (it never reads it from a request).
+const backendSwitch = await startBackendSwitch({
+  target: process.env.API_TARGET ?? mock.url,
+  port: Number(process.env.SWITCH_PORT ?? 0),
+  info: { studioUsersFile: join(prefix, 'studio/users.json') },
+});
+process.env.API_TARGET = backendSwitch.url;
+process.env.SITE_ORIGIN = `http://127.0.0.1:${port}`;
+
 // The portal server, as `npm run serve` runs it, against the mock (or API_TARGET).
 const portalPort = Number(process.env.PORTAL_PORT ?? (await freePort()));
 const portal = spawn(join(root, 'node_modules/.bin/tsx'), ['server/portal/main.ts'], {
@@ -61,10 +75,45 @@ for (let i = 0; ; i++) {
   if (i > 300 || portal.exitCode !== null) throw new Error('the portal server did not start');
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
-const server = readFileSync(join(prefix, 'portal/portal.conf'), 'utf8')
-  .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-  .replace(/root \/srv\/portal;/, `root ${join(prefix, 'site')};`);
-writeFileSync(join(prefix, 'portal/portal.conf'), server);
+backendSwitch.info.portalPid = portal.pid;
+
+/** `text` with `pattern` replaced; throws when deploy/nginx no longer has what this run rewrites. */
+const edit = (text, pattern, replacement) => {
+  if (!pattern.test(text)) throw new Error(`deploy/nginx changed: ${pattern} not found`);
+  pattern.lastIndex = 0;
+  return text.replace(pattern, replacement);
+};
+const confFile = (name) => join(prefix, 'portal', name);
+writeFileSync(confFile('server-names.conf'), 'server_name 127.0.0.1 localhost;\n');
+const renderHop = `127.0.0.1:${await freePort()}`;
+let server = readFileSync(confFile('portal.conf'), 'utf8');
+server = edit(server, /listen 80( default_server)?;/g, `listen 127.0.0.1:${port}$1;`);
+server = edit(server, /root \/srv\/portal;/, `root ${join(prefix, 'site')};`);
+server = edit(server, /127\.0\.0\.1:3080/g, renderHop);
+const tlsPort = process.env.TLS_PORT;
+if (tlsPort) {
+  const [key, crt] = [join(prefix, 'tls.key'), join(prefix, 'tls.crt')];
+  const args = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost';
+  const made = spawnSync(
+    'openssl',
+    [...args.split(' '), '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', crt],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (made.status !== 0) throw new Error('openssl could not make the TLS certificate');
+  let tls = readFileSync(confFile('tls.conf'), 'utf8');
+  tls = edit(tls, /listen 443 ssl http2;/, `listen 127.0.0.1:${tlsPort} ssl http2;`);
+  tls = edit(tls, /listen \[::\]:443 ssl http2;\n/, '');
+  tls = edit(tls, /ssl_certificate \S+;/, `ssl_certificate ${crt};`);
+  tls = edit(tls, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+  // The plain port serves the tests too: no redirect to https.
+  tls = edit(tls, /if \(\$https = ""\) \{[^}]*\}\n/, '');
+  writeFileSync(confFile('tls.conf'), tls);
+  server = edit(server, /# include portal\/tls\.conf;/, 'include portal/tls.conf;');
+  server = edit(server, /# listen 443 ssl default_server;/, `listen 127.0.0.1:${tlsPort} ssl default_server;`);
+}
+writeFileSync(confFile('portal.conf'), server);
 const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
   .map((t) => `${t}_temp_path ${join(prefix, t)};`)
   .join('\n  ');
@@ -82,7 +131,7 @@ http {
   access_log off;
   ${temp}
   upstream portal_backend { server 127.0.0.1:${mock.port}; }
-  upstream portal_server { server 127.0.0.1:${portalPort}; }
+  upstream portal_server { server 127.0.0.1:${portalPort}; keepalive 16; }
   proxy_cache_path ${join(prefix, 'cache')} levels=1:2 keys_zone=portal_pages:10m max_size=100m inactive=10m use_temp_path=off;
   include portal/portal.conf;
 }
@@ -107,7 +156,8 @@ portal.on('exit', (code, signal) => {
   }
 });
 console.log(
-  `portal through nginx: http://127.0.0.1:${port}/n2024/web/home (portal server :${portalPort}, mock ${mock.url})`,
+  `portal through nginx: http://127.0.0.1:${port}/n2024/web/home (portal server :${portalPort}, mock ${mock.url}, ` +
+    `backend switch ${backendSwitch.control}${tlsPort ? `, TLS on :${tlsPort}` : ''})`,
 );
 
 let closing = false;
@@ -121,6 +171,7 @@ async function shutdown(code = 0) {
   if (upstreamErrors.length) console.error(`nginx upstream errors:\n${upstreamErrors.join('\n')}`);
   nginx.kill('SIGQUIT');
   portal.kill('SIGTERM');
+  await backendSwitch.close();
   await mock.close();
   rmSync(prefix, { recursive: true, force: true });
   process.exit(code);
