@@ -26,11 +26,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // Build first: testing a stale dist/ would prove nothing. Then the production server (`npm run serve`): every
-    // page rendered on the server and hydrated, as deployed (decision 025).
+    // Build first: testing a stale dist/ would prove nothing. Then the production server (`npm run serve`, compiled
+    // and run with plain node, decision 044): every page rendered on the server and hydrated, as deployed (025).
     command:
-      'npx vite build --logLevel warn && npx vite build --ssr server/render/entry-server.tsx --logLevel warn && npx tsx server/portal/main.ts',
-    url: `http://127.0.0.1:${appPort}/n2024/web/`,
+      'npx vite build --logLevel warn && npx vite build --ssr server/render/entry-server.tsx --logLevel warn && ' +
+      `npx vite build -c server/portal/vite.config.ts && node --enable-source-maps ${process.env.OUT_DIR ?? 'dist'}-server/main.js`,
+    // Ready, not only listening: the tests begin on a warm server (decision 044).
+    url: `http://127.0.0.1:${appPort}/readyz`,
     // The studio service of this server publishes into a folder of its own, never into a checkout's .studio/ (a
     // config published there while developing must not change what these tests see).
     env: {
@@ -38,6 +40,8 @@ export default defineConfig({
       // Generous on a loaded test machine: these tests read what the pages show; server-budget.spec.ts tests the
       // budget itself on a server of its own.
       RENDER_BUDGET_MS: '5000',
+      // (Its access log would print a line per request into the run's output; server/portal tests it.)
+      ACCESS_LOG: 'off',
       PORT: String(appPort),
       MOCK_PORT: String(mockPort),
       STUDIO_CONFIG_FILE: join(tmpdir(), `n2024-e2e-${appPort}`, 'portal.config.json'),

@@ -53,7 +53,7 @@ process.env.SITE_ORIGIN = `http://127.0.0.1:${port}`;
 
 // The portal server, as `npm run serve` runs it, against the mock (or API_TARGET).
 const portalPort = Number(process.env.PORTAL_PORT ?? (await freePort()));
-const portal = spawn(join(root, 'node_modules/.bin/tsx'), ['server/portal/main.ts'], {
+const portal = spawn(process.execPath, ['--enable-source-maps', join(root, `${dist}-server/main.js`)], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {

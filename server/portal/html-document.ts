@@ -1,7 +1,7 @@
 /**
  * The page around the server's markup (decision 025): the build's index.html, cut at its <head>'s end and at the
- * empty #root. The head's first part (the entry script, the page's styles, and its code listed for later) is sent
- * at once, before the page's data is asked for; the title, description and structured data follow with the markup.
+ * empty #root. The head's first part (the entry script, the page's styles, and its code listed for later), then the
+ * title, description and structured data with the markup; the page is sent whole once rendered (decision 044).
  * The config's preload goes: the config travels in the page.
  */
 import { readFileSync } from 'node:fs';
@@ -90,10 +90,11 @@ export interface PageAssets {
 /**
  * A page's styles and code. Its CSS (the start-up's and its sections') is written into the head in one
  * `<style nonce>` element: a phone on a slow connection paints the server's markup without waiting for a
- * stylesheet request per section (nginx writes the request's nonce in, decision 025). The same files are linked,
- * disabled (so neither fetched nor applied), at the end of the body: the bundler's loader finds them there and does
- * not fetch them again before it runs a section's code. The page's code (start-up and sections) is listed as
- * modulepreloads inside an inert <template>: src/main.ts makes them live once the markup has painted (decision 030).
+ * stylesheet request per section (nginx, or the server itself, writes the response's nonce in: decision 044). The
+ * same files are linked, disabled (so neither fetched nor applied), at the end of the body: the bundler's loader
+ * finds them there and does not fetch them again before it runs a section's code. The page's code (start-up and
+ * sections) is listed as modulepreloads inside an inert <template>: src/main.ts makes them live once the markup has
+ * painted (decision 030).
  */
 export function pageAssets(template: Template, assets: SectionAssets, components: readonly string[]): PageAssets {
   const css = new Set<string>([...template.css, ...assets.startup.css]);

@@ -1,41 +1,58 @@
-#!/usr/bin/env -S npx tsx
-// `npm run serve` (after `npm run build`): the portal server on PORT (default 3000), HOST (default 127.0.0.1),
-// against API_TARGET, or the embedded mock started beside it when API_TARGET is not set (as `npm start` does).
-// DIST_DIR (default dist) is the build; RENDER_BUDGET_MS (default 800) how long a page waits for its data;
-// SITE_ORIGIN the public origin (canonical URLs, sitemap); the STUDIO_* files as for `npm run studio:server`.
-import { join } from 'node:path';
+// `npm run serve` (after `npm run build`, which compiles this server into `${OUT_DIR:-dist}-server/main.js`; run with
+// plain node, no TypeScript loader): the portal server (decisions 025 and 044) on PORT (default 3000), HOST
+// (default 127.0.0.1), against API_TARGET, or the embedded mock started beside it when API_TARGET is not set (as
+// `npm start` does). SITE_ORIGIN, the site's public origin (canonical URLs, Open Graph, structured data, sitemap), is
+// required in production: without it the server refuses to start unless HOST is a loopback address, where it is
+// http://HOST:PORT; no request header is ever used instead. DIST_DIR (default OUT_DIR, else dist) is the build;
+// RENDER_BUDGET_MS (default 800) how long a page waits for its data; the STUDIO_* files as for
+// `npm run studio:server`. GET /healthz answers 200 while the process runs, GET /readyz 200 once the config is
+// loaded, the backend has answered and the render paths are warm (503 before, and while draining). SIGTERM or SIGINT
+// drains (up to DRAIN_MS, default 10 s) and exits. One JSON line per request on stdout ({time, method, path, status,
+// ms, cache, id}); ACCESS_LOG=off turns it off.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { studioSettings } from '../studio/settings.ts';
+import { drainOnSignals } from './drain.ts';
+import { siteOrigin } from './origin.ts';
 import { createPortalServer } from './portal-server.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-let mock: { url: string; close(): Promise<void> } | undefined;
-if (!process.env.API_TARGET) {
-  const { startMock } = (await import('../../mock-server/server.mjs')) as {
-    startMock(o: { port: number; log?: boolean }): Promise<{ url: string; close(): Promise<void> }>;
+// (The compiled server keeps each module's own folder here: server/portal/vite.config.ts.)
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? '127.0.0.1';
+let origin: string;
+try {
+  origin = siteOrigin(env);
+} catch (error) {
+  console.error(`portal server: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+type Mock = { url: string; close(): Promise<void> };
+let mock: Mock | undefined;
+if (!env.API_TARGET) {
+  // Read at run time from the checkout (never bundled into the compiled server).
+  const mockModule = pathToFileURL(resolve(ROOT, 'mock-server/server.mjs')).href;
+  const { startMock } = (await import(/* @vite-ignore */ mockModule)) as {
+    startMock(o: { port: number; log?: boolean }): Promise<Mock>;
   };
-  mock = await startMock({ port: Number(process.env.MOCK_PORT ?? 4010), log: process.env.MOCK_LOG === '1' });
+  mock = await startMock({ port: Number(env.MOCK_PORT ?? 4010), log: env.MOCK_LOG === '1' });
   // Read by the server renderer's SDK client when it loads (src/data/api-client.ts).
-  process.env.API_TARGET = mock.url;
+  env.API_TARGET = mock.url;
   console.log(`mock backend (Prism + QR websocket) on ${mock.url}`);
 }
-const server = await createPortalServer({
-  distDir: join(ROOT, process.env.DIST_DIR ?? 'dist'),
-  apiTarget: new URL(process.env.API_TARGET),
+const { server, readiness } = await createPortalServer({
+  distDir: resolve(ROOT, env.DIST_DIR ?? env.OUT_DIR ?? 'dist'),
+  apiTarget: new URL(env.API_TARGET!),
   studio: studioSettings(),
-  budgetMs: Number(process.env.RENDER_BUDGET_MS ?? 800),
-  origin: process.env.SITE_ORIGIN,
+  budgetMs: Number(env.RENDER_BUDGET_MS ?? 800),
+  origin,
+  log: env.ACCESS_LOG === 'off' ? false : undefined,
 });
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-server.listen(port, host, () => console.log(`portal: http://${host}:${port}/n2024/web/home`));
-
-let closing = false;
-function shutdown() {
-  if (closing) return;
-  closing = true;
-  server.close();
-  server.closeAllConnections();
-  void Promise.allSettled([mock?.close()]).then(() => process.exit(0));
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+server.listen(port, host, () => console.log(`portal: http://${host}:${port}/n2024/web/home (site ${origin})`));
+drainOnSignals(server, {
+  timeoutMs: Number(env.DRAIN_MS ?? 10_000),
+  onDrain: () => (readiness.draining = true),
+  cleanup: () => Promise.allSettled([mock?.close()]),
+});

@@ -1,8 +1,9 @@
 /**
  * The build's files under /n2024/web/, as deploy/nginx serves them when the portal server stands alone
  * (`npm run serve`): hashed assets cached for a year, anything else revalidated; the .br or .gz the build wrote
- * beside a file when the browser takes it. Nothing outside the build folder, and no index.html (pages are
- * rendered).
+ * beside a file when the browser takes it. Nothing outside the build folder, no index.html (pages are
+ * rendered), nothing hidden (`.vite/`, the build's manifests) and no source map (decision 044): the sources stay on
+ * the server.
  */
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,7 +18,6 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.woff2': 'font/woff2',
@@ -35,7 +35,15 @@ const isFile = (path: string) => {
 export function serveStatic(distDir: string, rel: string, req: IncomingMessage, res: ServerResponse): boolean {
   const root = normalize(distDir) + sep;
   const path = normalize(join(root, decodeURIComponent(rel)));
-  if (!path.startsWith(root) || path.endsWith(`${sep}index.html`) || !isFile(path)) return false;
+  if (!path.startsWith(root) || path.endsWith(`${sep}index.html`) || path.endsWith('.map')) return false;
+  if (
+    path
+      .slice(root.length)
+      .split(sep)
+      .some((segment) => segment.startsWith('.')) ||
+    !isFile(path)
+  )
+    return false;
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = [
     ['br', '.br'],

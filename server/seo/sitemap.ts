@@ -1,8 +1,10 @@
 /**
  * The sitemap (decision 027): /n2024/web/sitemap.xml is an index of sitemap-<kind>-<n>.xml files listing the
  * detail pages of jobs, companies, job fairs (on-site and online), notices, policies and news, read from the API
- * list by list, page by page (up to a cap), each file below 50,000 URLs. Built when asked and kept for `ttlMs`;
- * concurrent requests share one build; a list that fails is left out and asked again at the next build, sooner.
+ * list by list, page by page (up to a cap), each file below 50,000 URLs. Built when asked and kept for `ttlMs` (10
+ * minutes); concurrent requests share one build; a list that fails is left out and asked again at the next build,
+ * sooner. One set for the site's one origin (decision 044: never one per request Host): a build asks the backend at
+ * most `maxPages` times per list, one call at a time.
  */
 import type { OperationId } from '../../sdk/operations.gen.ts';
 import type { PortalConfig } from '../../src/config/portal-config.ts';
@@ -64,7 +66,7 @@ export interface SitemapOptions {
 }
 
 /** The detail page a detail operation is shown on, and the address parameter its id goes in. */
-function detailRoute(config: PortalConfig, detail: OperationId) {
+export function detailRoute(config: PortalConfig, detail: OperationId) {
   for (const page of Object.values(config.pages))
     for (const s of page.sections)
       if (s.source?.operation === detail && s.source.bind) {
@@ -85,7 +87,7 @@ const rowsOf = (data: unknown): { rows: Row[]; pages?: number } => {
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 
 export function createSitemaps(options: SitemapOptions) {
-  const { client, origin, maxUrlsPerFile = 50_000, pageSize = 100, maxPages = 20, ttlMs = 3_600_000 } = options;
+  const { client, origin, maxUrlsPerFile = 50_000, pageSize = 100, maxPages = 20, ttlMs = 600_000 } = options;
   const now = options.now ?? Date.now;
   let built: { at: number; ttl: number; files: Map<string, string>; index: string } | undefined;
   let building: Promise<NonNullable<typeof built>> | undefined;

@@ -1,7 +1,7 @@
 /**
- * A portal server of its own (`server/portal/main.ts`, the production server with its server rendering) for tests
- * that change what it serves: the published config, the backend it talks to. It uses the build the e2e run made
- * (OUT_DIR), its own ports and a temporary folder for the studio's files, and keeps what it logs.
+ * A portal server of its own (the compiled `server/portal/main.ts`, the production server with its server rendering)
+ * for tests that change what it serves: the published config, the backend it talks to. It uses the build the e2e run
+ * made (OUT_DIR), its own ports and a temporary folder for the studio's files, and keeps what it logs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -19,7 +19,11 @@ export interface PortalServer {
   stop: () => Promise<void>;
 }
 
-export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
+/** `wait`: the address that must answer 2xx before the server counts as started (default /readyz). */
+export async function startPortalServer(
+  env: Record<string, string> = {},
+  { wait = '/readyz' }: { wait?: string } = {},
+): Promise<PortalServer> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const settings = {
@@ -33,7 +37,8 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
     RENDER_BUDGET_MS: '5000',
     ...env,
   };
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/portal/main.ts'], {
+  // The compiled server the e2e run built (playwright.config.ts), as `npm run serve` runs it.
+  const child = spawn(process.execPath, ['--enable-source-maps', `${settings.DIST_DIR}-server/main.js`], {
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -42,8 +47,10 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const origin = `http://127.0.0.1:${port}`;
+  // By default ready: its config loaded, its backend answering and its render paths warm (decision 044), as a load
+  // balancer waits for it.
   for (let i = 0; ; i++) {
-    const up = await fetch(`${origin}/n2024/web/favicon-32.png`).then(
+    const up = await fetch(`${origin}${wait}`).then(
       (r) => r.ok,
       () => false,
     );

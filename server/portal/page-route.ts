@@ -1,0 +1,105 @@
+/**
+ * A page's answer (decisions 025 and 044). An address whose query carries values the page does not read is sent to
+ * its canonical address (301): junk and tracking parameters cannot make pages of their own in a cache. A page
+ * rendered whole answers 200 (404 for the not-found page); a page rendered without some of its data (budget
+ * exceeded, backend error, or the renderer failed) answers 503 with the page as its body, `Retry-After`, and
+ * `Cache-Control: no-store` and `X-Accel-Expires: 0`, so that no cache keeps it: nginx serves its last good copy
+ * instead, and a browser reading this body asks for the missing data itself. The page is therefore rendered before
+ * any header is written (the shared data cache makes that fast; decision 044).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PortalConfig } from '../../src/config/portal-config.ts';
+import { careOfRequest, CARE_COOKIE } from '../../src/care/care-mode.ts';
+import { markCache } from './access-log.ts';
+import { fallbackHead } from './head-tags.ts';
+import { documentRest, pageAssets, type SectionAssets, type Template } from './html-document.ts';
+import { pageSecurity, withNonce } from './security-headers.ts';
+
+export type Renderer = typeof import('../render/entry-server.tsx');
+
+export const WEB = '/n2024/web';
+
+export interface PageContext {
+  renderer: Renderer;
+  template: Template;
+  assets: SectionAssets;
+  config: () => PortalConfig;
+  budgetMs: number;
+  origin: string;
+}
+
+/**
+ * The visitor's care-mode cookie (docs/decisions/031), the one cookie the renderer reads: behind nginx, which passes
+ * no cookie, its copy in `X-Portal-Care` (part of the micro-cache's key).
+ */
+function careCookieOf(req: IncomingMessage): string | undefined {
+  const forwarded = req.headers['x-portal-care'];
+  if (typeof forwarded === 'string') return forwarded;
+  return new RegExp(`(?:^|;\\s*)${CARE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
+}
+
+export async function servePage(
+  ctx: PageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  search: string,
+) {
+  const { renderer, template } = ctx;
+  const config = ctx.config();
+  const found = renderer.pageFor(config, path);
+  // An address no page has: to the not-found page, as the browser's router does (which answers 404 itself).
+  if (!found) {
+    if (!renderer.pageFor(config, renderer.NOT_FOUND_ROUTE)) return sendText(res, 404, 'not found');
+    res.writeHead(302, { location: `${WEB}${renderer.NOT_FOUND_ROUTE}` });
+    return res.end();
+  }
+  const canonical = renderer.canonicalQuery(config, path, search);
+  if (canonical !== undefined) {
+    res.writeHead(301, { location: `${WEB}${path}${canonical}`, 'cache-control': 'public, max-age=600' });
+    return res.end();
+  }
+  const page = config.pages[found.pageId]!;
+  const shown = page.sections.filter((s) => !s.hidden).map((s) => s.component);
+  const styles = pageAssets(template, ctx.assets, shown);
+  const security = pageSecurity(req);
+  let status: number;
+  let rest: string;
+  try {
+    const rendered = await renderer.renderPage({
+      config,
+      path,
+      search,
+      care: careOfRequest(search, careCookieOf(req)),
+      budgetMs: ctx.budgetMs,
+      origin: ctx.origin,
+      siteDescription: template.description,
+    });
+    status = rendered.late > 0 ? 503 : rendered.status;
+    rest = documentRest(template, rendered.head, rendered.markup, rendered.state, styles.bodyEnd);
+  } catch (error) {
+    // The browser draws the page itself (no state in the page: it loads the config and the data as it would
+    // without a server).
+    console.error(`[render] ${path}${search}:`, error);
+    status = 503;
+    rest = documentRest(template, fallbackHead(config, template.description), '', null, styles.bodyEnd);
+  }
+  markCache(res, status === 503 ? 'partial' : 'whole');
+  const body = Buffer.from(`${withNonce(`${template.headStart}    ${styles.head}\n`, security.nonce)}${rest}`);
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': body.length,
+    ...security.headers,
+    ...(status === 503
+      ? { 'cache-control': 'no-store', 'x-accel-expires': '0', 'retry-after': '30' }
+      : // The same HTML for everyone (it reads no cookie): shared caches may keep it briefly (deploy/nginx),
+        // browsers revalidate.
+        { 'cache-control': 'no-cache' }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function sendText(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
