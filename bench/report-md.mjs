@@ -79,22 +79,114 @@ function bundle(r) {
   ].join('\n');
 }
 
-function serverLoad(r) {
-  const s = r.serverLoad;
+const n0 = (v, digits = 0) =>
+  Number.isFinite(v)
+    ? v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';
+const statuses = (f) =>
+  `${Object.entries(f.statuses ?? {})
+    .map(([code, n]) => `${code} ×${n}`)
+    .join(', ')}${f.errors ? `, ${f.errors} errors` : ''}${f.timeouts ? `, ${f.timeouts} timeouts` : ''}`;
+const cpuUse = (f) =>
+  f.server?.coresUsed != null
+    ? `; the portal server used ${f.server.coresUsed} cores, ${n0(f.server.cpuMsPerAnswer)} ms of CPU per answer`
+    : '';
+const busiest = (f) =>
+  (f.topOperations ?? [])
+    .slice(0, 5)
+    .map(([op, n]) => `${op.replace(/^GET /, '')} ×${n}`)
+    .join(', ');
+
+/** The server-load part (bench/server-load.mjs, issue 19); `s` is its result, `cpus` the machine's. */
+export function serverLoadSection(s, { cpus, reportDate } = {}) {
   if (!s) return '_Not measured in this run._';
-  const row = (name, f) => [name, String(f.rps), ms(f.p50), ms(f.p99), String(f.requests), String(f.non2xx + f.errors)];
+  if (!s.plan) return '_Measured by an older bench (issue 11): run `npm run bench -- --only=server-load`._';
+  const b = s.before ?? {};
+  const part = (label, f, fn) =>
+    !f ? [[label, 'not run', '']] : f.error ? [[label, `failed: ${f.error}`, '']] : fn(f);
+  const when = s.only
+    ? ` Measured on ${s.generatedAt.slice(0, 16).replace('T', ' ')} UTC by \`npm run bench -- --only=server-load${s.quick ? ' --quick' : ''}\` (builds and this part: ${((s.durationsMs?.total ?? 0) / 1000).toFixed(0)} s)${reportDate ? '; the rest of this report is from its own run' : ''}.`
+    : '';
+  const la = s.loadAverage ?? {};
+  const rows = [
+    ...part('/home straight at the portal server', s.home, (f) => [
+      [
+        '**/home straight at the portal server**',
+        `**${n0(f.okRps)} whole pages/s** (${n0(f.rps)} answers/s; per second: median ${n0(f.rpsSamples?.median)}, ${n0(f.rpsSamples?.min)}–${n0(f.rpsSamples?.max)}), p50 **${ms(f.p50)}**, p99 **${ms(f.p99)}**, max ${ms(f.max)}; **${n0(f.callsPer1000)} backend calls per 1,000 views**; ${statuses(f)}${cpuUse(f)}`,
+        `${b.homeRps} req/s, p50 ${ms(b.homeP50)}, p99 ${ms(b.homeP99)}, ${n0(b.homeCallsPer1000)} calls`,
+      ],
+    ]),
+    ...part('/home through nginx', s.cached, (f) => [
+      [
+        '/home through nginx (micro-cache)',
+        `${n0(f.rps)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}; ${n0(f.callsPer1000)} backend calls per 1,000 views; ${statuses(f)}`,
+        '',
+      ],
+    ]),
+    ...part('job pages', s.jobs, (f) => [
+      [
+        `**${n0(f.distinct)} distinct /jobDetail?id=N**, straight`,
+        `**${n0(f.callsPerView, 2)} backend calls per view** (${n0(f.backendCalls)} for ${n0(f.responses)} views); ${n0(f.rps)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}; ${statuses(f)}${cpuUse(f)}`,
+        `${b.jobRps} req/s`,
+      ],
+    ]),
+    ...part('utm', s.utm, (f) => [
+      [
+        '**/home?utm_source=<random> through nginx**',
+        `**${n0(f.callsPer1000, 1)} backend calls per 1,000 views** (${n0(f.backendCalls)} for ${n0(f.responses)}); ${n0(f.rps)} req/s, p99 ${ms(f.p99)}; ${statuses(f)}; a sample: ${f.sample?.status}${f.sample?.location ? ` → ${f.sample.location}` : ''}`,
+        `${n0(b.utmCallsPer1000)} calls`,
+      ],
+    ]),
+    ...part('slow backend', s.slow, (f) => [
+      [
+        `**Backend answering in ${f.delayMs / 1000} s**, fresh process, /home straight`,
+        `p99 **${ms(f.p99)}** over ${n0(f.seconds)} s (p50 ${ms(f.p50)}, max ${ms(f.max)}); the first ${f.cold.seconds} s (${n0(f.cold.responses)} answers, no backend answer possible yet): p50 ${ms(f.cold.p50)}, **p99 ${ms(f.cold.p99)}**, max ${ms(f.cold.max)}; ${statuses(f)}; render budget ${ms(s.renderBudgetMs)}; the process started in ${ms(f.startupMs)} and asked ${n0(f.startupCalls)} calls meanwhile`,
+        `p99 ${ms(b.slowP99)}`,
+      ],
+    ]),
+    ...part('render cost', s.renderCost, (f) => {
+      const sv = f.server;
+      const react = f.react;
+      const spread = (x, unit = '') => `${n0(x?.median)}${unit} (${n0(x?.min)}–${n0(x?.max)})`;
+      const dev = react.asServer?.rendersPerCore
+        ? `; React's development build, which the portal server loads with NODE_ENV=${react.asServer.nodeEnv}: ${n0(react.asServer.rendersPerCore)} renders per CPU-second`
+        : '';
+      return [
+        [
+          '**Render cost alone** (backend answering at once, data warm)',
+          `portal server: **${spread(sv.rendersPerCore)} renders per CPU-second** (${sv.processes} process(es), ${sv.connections} connection(s); per run: ${f.samples.map((x) => `${x.rps} req/s on ${x.coresUsed} cores`).join(', ')}; NODE_ENV=${sv.nodeEnv}). React's renderToString of the same page: **${spread(react.rendersPerCore)} renders per CPU-second** (${n0(react.msPerRender?.median, 2)} ms of CPU each; ${n0(react.markupBytes)} B of markup, the server's ${n0(react.serverMarkupBytes)} B${react.sameMarkup ? ', identical' : ''})${dev}. **Ratio: ${n0(f.ratio?.median, 1)}×** React's own cost (median of ${f.ratio?.n} pairs, ${n0(f.ratio?.min, 1)}–${n0(f.ratio?.max, 1)}; ${s.plan.renderSeconds} s of the server, then ${s.plan.floorSampleMs / 1000} s of React, each pair)`,
+          '≈100× (issue 19)',
+        ],
+      ];
+    }),
+  ];
   return [
-    `/home on ${r.environment.cpus} cores, loopback, autocannon with ${s.connections} connections for ${s.seconds} s each. "No cache": straight at the portal server, every request rendered with its data from the mock. "Micro-cache": through nginx (deploy/nginx, 30 s). Before server rendering the page was a static file, so there is no "before" for these.`,
+    `On ${cpus ?? '?'} cores, loopback, autocannon with ${s.plan.connections} connections, ${s.plan.seconds} s per run${s.quick ? ' (**quick mode**: shorter runs, not to quote)' : ''}. The mock (Prism) sits behind a counting proxy (bench/counting-proxy.mjs) that counts every /n2024 call of the portal server; "straight" is the portal server without nginx, "through nginx" is deploy/nginx in front of it (scripts/serve-nginx.mjs). Redirects are not followed. The render cost is the portal server's CPU time (from /proc, all its processes) per /home answered, with one connection per process and the counting proxy answering from memory at once, beside React's renderToString of the same PortalApp with the same data in a process of its own (bench/react-floor.mjs, NODE_ENV=production), per CPU-second of that process, runs of the two alternating. 1-minute load average: ${la.start?.toFixed(2)} at the start of this part, ${la.end?.toFixed(2)} at its end (max ${la.max?.toFixed(2)} between parts); it took ${n0((s.durationMs ?? 0) / 1000)} s.${when}`,
     '',
-    table(
-      ['Path', 'Requests/s', 'p50', 'p99', 'Requests', 'Failed'],
-      [row('no cache (portal server)', s.direct), row('micro-cache (nginx)', s.cached)],
-    ),
-    '',
-    `Ratio: ${(s.cached.rps / Math.max(1, s.direct.rps)).toFixed(0)}× the requests per second through the micro-cache.`,
-    '',
-    `Backend calls per 1,000 anonymous /home views: **${s.calls.perThousandCached}** through the micro-cache (${s.calls.throughCache} calls for ${s.calls.views} views in one 30 s window), **${s.calls.perThousandDirect}** without it (${s.calls.straight} calls for ${s.calls.directViews} views, scaled).`,
+    table(['Measure', 'This run', 'Before (issue 19)'], rows),
+    ...(s.home?.topOperations?.length
+      ? ['', `Busiest backend calls of straight /home views: ${busiest(s.home)}.`]
+      : []),
   ].join('\n');
+}
+
+const serverLoad = (r) => serverLoadSection(r.serverLoad, { cpus: r.environment?.cpus, reportDate: r.generatedAt });
+
+/** bench/report.md when only the server-load part has ever run (no earlier report to complete). */
+export function renderServerLoadReport(s, budgetRows, cpus) {
+  return `${[
+    '# Performance bench (server load only)',
+    '',
+    `Generated by \`npm run bench -- --only=server-load\` on ${s.generatedAt.slice(0, 16).replace('T', ' ')} UTC. Run the whole bench for the other sections.`,
+    '',
+    '## Budgets',
+    '',
+    budgets({ budgets: budgetRows }),
+    '',
+    '## The portal server under load',
+    '',
+    serverLoadSection(s, { cpus }),
+  ].join('\n')}\n`;
 }
 
 function lighthouse(r) {
