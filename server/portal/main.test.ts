@@ -37,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await backend?.close();
+  build?.remove();
   rmSync(join(ROOT, `${OUT}-server`), { recursive: true, force: true });
 });
 

@@ -33,6 +33,7 @@ async function start(options: { delayMs?: number } = {}) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await backend.close();
+    build.remove();
   };
   return { origin, backend, readiness, close, renderer: `${build.dist}-ssr/entry-server.js` };
 }

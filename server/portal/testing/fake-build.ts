@@ -5,7 +5,7 @@
  * /partial with a section late, /throws failing, /slow after 1.5 s; its canonical query keeps `id` and `page`. And a
  * stand-in backend that answers every call with a one-job list.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,6 +74,7 @@ export function fakeBuild() {
   const files = join(base, 'studio-files');
   return {
     dist,
+    remove: () => rmSync(base, { recursive: true, force: true }),
     studio: {
       configFile: join(files, 'portal.config.json'),
       seedFile: join(files, 'seed.json'),
