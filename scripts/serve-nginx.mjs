@@ -132,6 +132,7 @@ http {
   ${temp}
   upstream portal_backend { server 127.0.0.1:${mock.port}; }
   upstream portal_server { server 127.0.0.1:${portalPort}; keepalive 16; }
+  upstream portal_studio { server 127.0.0.1:${portalPort}; }
   proxy_cache_path ${join(prefix, 'cache')} levels=1:2 keys_zone=portal_pages:10m max_size=100m inactive=10m use_temp_path=off;
   include portal/portal.conf;
 }
