@@ -94,8 +94,10 @@ const tlsPort = process.env.TLS_PORT;
 if (tlsPort) {
   const [key, crt] = [join(prefix, 'tls.key'), join(prefix, 'tls.crt')];
   const args = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost';
+  const openssl = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find(existsSync);
+  if (!openssl) throw new Error('TLS_PORT needs openssl (apt-get install -y openssl)');
   const made = spawnSync(
-    'openssl',
+    openssl,
     [...args.split(' '), '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', crt],
     {
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -26,7 +26,7 @@ export const stack = {
   switch: `http://127.0.0.1:${env('E2E_SWITCH_PORT')}/__switch`,
 };
 
-export interface SwitchState {
+interface SwitchState {
   down: false | 'error' | 'refuse';
   calls: number;
   portalPid: number;
@@ -53,13 +53,13 @@ export function residentKb(pid: number): number | undefined {
   }
 }
 
-export interface RawAnswer {
+interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
 }
 
-export interface RawRequest {
+interface RawRequest {
   /** The request target as written on the request line: a path, or an absolute URL (absolute-form). */
   target: string;
   method?: string;
