@@ -5,7 +5,7 @@
  * Against a stand-in build and backend (testing/fake-build.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,4 +130,14 @@ describe('the compiled portal server', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM: draining');
   }, 30_000);
+
+  it('loads no React before it has set production mode (React would pick its development build, half as fast)', () => {
+    const compiled = readFileSync(join(ROOT, `${OUT}-server`, 'main.js'), 'utf8');
+    const hoisted = [...compiled.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    expect(hoisted.length).toBeGreaterThan(0);
+    expect(
+      hoisted.filter((name) => /^(react|react-dom|valtio)(\/|$)/.test(name!) && name !== 'valtio/vanilla'),
+    ).toEqual([]);
+    expect(compiled).toContain('["NODE_ENV"] ??= "production"');
+  });
 });

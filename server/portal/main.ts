@@ -9,6 +9,7 @@
 // loaded, the backend has answered and the render paths are warm (503 before, and while draining). SIGTERM or SIGINT
 // drains (up to DRAIN_MS, default 10 s) and exits. One JSON line per request on stdout ({time, method, path, status,
 // ms, cache, id}); ACCESS_LOG=off turns it off.
+import './production-mode.ts';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { studioSettings } from '../studio/settings.ts';

@@ -14,6 +14,9 @@ import { markCache } from './access-log.ts';
 import { fallbackHead } from './head-tags.ts';
 import { documentRest, pageAssets, type SectionAssets, type Template } from './html-document.ts';
 import { pageSecurity, withNonce } from './security-headers.ts';
+import { createSharedRenders } from './shared-renders.ts';
+
+const renders = createSharedRenders<{ status: number; rest: string }>();
 
 export type Renderer = typeof import('../render/entry-server.tsx');
 
@@ -63,27 +66,31 @@ export async function servePage(
   const shown = page.sections.filter((s) => !s.hidden).map((s) => s.component);
   const styles = pageAssets(template, ctx.assets, shown);
   const security = pageSecurity(req);
-  let status: number;
-  let rest: string;
-  try {
-    const rendered = await renderer.renderPage({
-      config,
-      path,
-      search,
-      care: careOfRequest(search, careCookieOf(req)),
-      budgetMs: ctx.budgetMs,
-      origin: ctx.origin,
-      siteDescription: template.description,
-    });
-    status = rendered.late > 0 ? 503 : rendered.status;
-    rest = documentRest(template, rendered.head, rendered.markup, rendered.state, styles.bodyEnd);
-  } catch (error) {
-    // The browser draws the page itself (no state in the page: it loads the config and the data as it would
-    // without a server).
-    console.error(`[render] ${path}${search}:`, error);
-    status = 503;
-    rest = documentRest(template, fallbackHead(config, template.description), '', null, styles.bodyEnd);
-  }
+  const care = careOfRequest(search, careCookieOf(req));
+  // Everything but the nonce is the same for every visitor: requests for this page during its render share it.
+  const { status, rest } = await renders.run(config, `${care ? 1 : 0}${path}${search}`, async () => {
+    try {
+      const rendered = await renderer.renderPage({
+        config,
+        path,
+        search,
+        care,
+        budgetMs: ctx.budgetMs,
+        origin: ctx.origin,
+        siteDescription: template.description,
+      });
+      const rest = documentRest(template, rendered.head, rendered.markup, rendered.state, styles.bodyEnd);
+      return { status: rendered.late > 0 ? 503 : rendered.status, rest };
+    } catch (error) {
+      // The browser draws the page itself (no state in the page: it loads the config and the data as it would
+      // without a server).
+      console.error(`[render] ${path}${search}:`, error);
+      return {
+        status: 503,
+        rest: documentRest(template, fallbackHead(config, template.description), '', null, styles.bodyEnd),
+      };
+    }
+  });
   markCache(res, status === 503 ? 'partial' : 'whole');
   const body = Buffer.from(`${withNonce(`${template.headStart}    ${styles.head}\n`, security.nonce)}${rest}`);
   res.writeHead(status, {
