@@ -356,7 +356,15 @@ async function measureRenderCost({ outDir, floorBundle, plan, proxy, direct, por
       for (let s = 0; s < plan.renderSamples; s++) {
         const cpu0 = cpuSeconds(pids);
         const t0 = performance.now();
-        const r = figures(await load({ url: `${direct}/home`, connections: processes, duration: plan.renderSeconds }));
+        const r = figures(
+          // A reader's hard reload: the server renders anew instead of sending the page it keeps (decision 046).
+          await load({
+            url: `${direct}/home`,
+            headers: { 'cache-control': 'no-cache' },
+            connections: processes,
+            duration: plan.renderSeconds,
+          }),
+        );
         const wall = (performance.now() - t0) / 1000;
         const cpu = cpuSeconds(pids) - cpu0;
         const taken = proxy.take();

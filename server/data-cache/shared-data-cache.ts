@@ -13,6 +13,8 @@ export interface SharedDataCache {
   /** A fetch for the SDK's transport: cached, coalesced, stale-while-revalidate for public reads; else passes on. */
   fetch(request: Request): Promise<Response>;
   stats(): { hits: number; misses: number; stale: number; passed: number; entries: number; bytes: number };
+  /** Changes whenever an answer is stored: a page drawn at one generation is drawn the same until the next. */
+  generation(): number;
 }
 
 export interface SharedDataCacheOptions {
@@ -55,6 +57,7 @@ export function createSharedDataCache(options: SharedDataCacheOptions = {}): Sha
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const count = { hits: 0, misses: 0, stale: 0, passed: 0 };
   const t0 = clock();
+  let generation = 0;
 
   /** Asks the backend once for everyone: not with the first caller's signal, so its leaving cancels nothing. */
   async function ask({ read, request }: Ask): Promise<Answer> {
@@ -85,6 +88,7 @@ export function createSharedDataCache(options: SharedDataCacheOptions = {}): Sha
       set.allowStaleOnFetchRejection = stale !== undefined && clock() - stale.at <= stale.ttl + STAND_IN_MS;
       const answer = await ask(context);
       if (!isSuccess(answer)) throw new Unkept(answer);
+      generation++;
       return answer;
     },
   });
@@ -124,5 +128,6 @@ export function createSharedDataCache(options: SharedDataCacheOptions = {}): Sha
   return {
     fetch: cachedFetch,
     stats: () => ({ ...count, entries: lru.size, bytes: lru.calculatedSize }),
+    generation: () => generation,
   };
 }

@@ -4,7 +4,8 @@
 // `npm start` does). SITE_ORIGIN, the site's public origin (canonical URLs, Open Graph, structured data, sitemap), is
 // required in production: without it the server refuses to start unless HOST is a loopback address, where it is
 // http://HOST:PORT; no request header is ever used instead. DIST_DIR (default OUT_DIR, else dist) is the build;
-// RENDER_BUDGET_MS (default 800) how long a page waits for its data; the STUDIO_* files as for
+// RENDER_BUDGET_MS (default 800) how long a page waits for its data; PAGE_KEEP_MS (default 5000; 0: never) how long
+// a whole page is kept while the data it was drawn from is unchanged (decision 046); the STUDIO_* files as for
 // `npm run studio:server`. GET /healthz answers 200 while the process runs, GET /readyz 200 once the config is
 // loaded, the backend has answered and the render paths are warm (503 before, and while draining). SIGTERM or SIGINT
 // drains (up to DRAIN_MS, default 10 s) and exits. One JSON line per request on stdout ({time, method, path, status,
@@ -48,6 +49,7 @@ const { server, readiness } = await createPortalServer({
   apiTarget: new URL(env.API_TARGET!),
   studio: studioSettings(),
   budgetMs: Number(env.RENDER_BUDGET_MS ?? 800),
+  pageKeepMs: Number(env.PAGE_KEEP_MS ?? 5_000),
   origin,
   log: env.ACCESS_LOG === 'off' ? false : undefined,
 });

@@ -16,7 +16,20 @@ import { documentRest, pageAssets, type SectionAssets, type Template } from './h
 import { pageSecurity, withNonce } from './security-headers.ts';
 import { createSharedRenders } from './shared-renders.ts';
 
-const renders = createSharedRenders<{ status: number; rest: string }>();
+/** A page's part after its head, with its status (503: drawn without some of its data). */
+export interface DrawnPage {
+  status: number;
+  rest: string;
+}
+
+/** The renders of one server, shared while in flight and while their data is unchanged (decision 046). */
+export const sharedPageRenders = (keepMs: number, generation: () => number) =>
+  createSharedRenders<DrawnPage>({
+    keepMs,
+    generation,
+    keep: (page) => page.status !== 503,
+    size: (page) => page.rest.length * 2,
+  });
 
 export type Renderer = typeof import('../render/entry-server.tsx');
 
@@ -29,6 +42,7 @@ export interface PageContext {
   config: () => PortalConfig;
   budgetMs: number;
   origin: string;
+  renders: ReturnType<typeof sharedPageRenders>;
 }
 
 /**
@@ -67,8 +81,8 @@ export async function servePage(
   const styles = pageAssets(template, ctx.assets, shown);
   const security = pageSecurity(req);
   const care = careOfRequest(search, careCookieOf(req));
-  // Everything but the nonce is the same for every visitor: requests for this page during its render share it.
-  const { status, rest } = await renders.run(config, `${care ? 1 : 0}${path}${search}`, async () => {
+  // Everything but the nonce is the same for every visitor: requests for this page share its render (decision 046).
+  const draw = async (): Promise<DrawnPage> => {
     try {
       const rendered = await renderer.renderPage({
         config,
@@ -90,7 +104,9 @@ export async function servePage(
         rest: documentRest(template, fallbackHead(config, template.description), '', null, styles.bodyEnd),
       };
     }
-  });
+  };
+  const fresh = /no-cache/i.test(req.headers['cache-control'] ?? ''); // a reader's hard reload takes no kept copy
+  const { status, rest } = await ctx.renders.run(config, `${care ? 1 : 0}${path}${search}`, draw, fresh);
   markCache(res, status === 503 ? 'partial' : 'whole');
   const body = Buffer.from(`${withNonce(`${template.headStart}    ${styles.head}\n`, security.nonce)}${rest}`);
   res.writeHead(status, {

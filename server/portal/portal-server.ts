@@ -17,7 +17,7 @@ import { logRequest, type LogWriter } from './access-log.ts';
 import { proxyRequest, proxyUpgrade } from './api-proxy.ts';
 import { serveHealth, warmUp, type Readiness } from './health.ts';
 import { readSectionAssets, readTemplate } from './html-document.ts';
-import { servePage, sendText, WEB, type Renderer } from './page-route.ts';
+import { servePage, sendText, sharedPageRenders, WEB, type Renderer } from './page-route.ts';
 import { publishedConfig } from './published-config.ts';
 import { requestUrl } from './request-url.ts';
 import { baseHeaders, pageSecurity, withNonce } from './security-headers.ts';
@@ -31,6 +31,8 @@ export interface PortalServerOptions {
   studio: StudioApiOptions;
   /** How long a page waits for its data before its late sections are sent loading (ms). */
   budgetMs?: number;
+  /** How long a whole page is kept while its data is unchanged, in ms (decision 046; default 5 s, 0: never). */
+  pageKeepMs?: number;
   /** The public origin (server/portal/origin.ts): canonical URLs, Open Graph, structured data, the sitemap. */
   origin: string;
   /** Where the access log's lines go (default stdout); false: no access log. */
@@ -57,7 +59,8 @@ export async function createPortalServer(options: PortalServerOptions) {
   });
   // One set for the one origin, rebuilt every 10 minutes (decision 044).
   const sitemaps = createSitemaps({ client: api, origin, config: () => configs.current(), ttlMs: 600_000 });
-  const page = { renderer, template, assets, config: () => configs.current(), budgetMs, origin };
+  const renders = sharedPageRenders(options.pageKeepMs ?? 5_000, dataCache.generation);
+  const page = { renderer, template, assets, config: () => configs.current(), budgetMs, origin, renders };
   const readiness: Readiness = { config: false, backend: false, warmed: false, draining: false };
   const always = baseHeaders(origin);
   const write = options.log === false ? null : (options.log ?? ((line: string) => process.stdout.write(line)));
