@@ -47,7 +47,9 @@ export async function startPrism({ specPath, upstream, log }) {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort('127.0.0.1');
     const args = upstream ? ['proxy', specPath, upstream, '--errors'] : ['mock', specPath]; // static: first example unless Prefer asks for another
-    args.push('-p', String(port), '-h', '127.0.0.1', '-v', 'warn');
+    // One process, whatever NODE_ENV says: Prism turns its multi-process mode on by default under NODE_ENV=production
+    // (which the portal server sets, and its children inherit), and that mode fails to start in this version.
+    args.push('-p', String(port), '-h', '127.0.0.1', '-v', 'warn', '--multiprocess=false');
     try {
       return await launchPrism(cli, args, `http://127.0.0.1:${port}`, log);
     } catch (error) {
