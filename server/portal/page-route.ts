@@ -16,10 +16,13 @@ import { documentRest, pageAssets, type SectionAssets, type Template } from './h
 import { pageSecurity, withNonce } from './security-headers.ts';
 import { createSharedRenders } from './shared-renders.ts';
 
-/** A page's part after its head, with its status (503: drawn without some of its data). */
+/**
+ * A drawn page, the same for every visitor: its document (the CSP nonce still a placeholder, written per response)
+ * and its status (503: drawn without some of its data).
+ */
 export interface DrawnPage {
   status: number;
-  rest: string;
+  html: string;
 }
 
 /** The renders of one server, shared while in flight and while their data is unchanged (decision 046). */
@@ -28,7 +31,7 @@ export const sharedPageRenders = (keepMs: number, generation: () => number) =>
     keepMs,
     generation,
     keep: (page) => page.status !== 503,
-    size: (page) => page.rest.length * 2,
+    size: (page) => page.html.length * 2,
   });
 
 export type Renderer = typeof import('../render/entry-server.tsx');
@@ -76,11 +79,14 @@ export async function servePage(
     res.writeHead(301, { location: `${WEB}${path}${canonical}`, 'cache-control': 'public, max-age=600' });
     return res.end();
   }
-  const page = config.pages[found.pageId]!;
-  const shown = page.sections.filter((s) => !s.hidden).map((s) => s.component);
-  const styles = pageAssets(template, ctx.assets, shown);
   const security = pageSecurity(req);
   const care = careOfRequest(search, careCookieOf(req));
+  // The page's styles and code are its plan's components (the renderer's); a page whose render failed is drawn by
+  // the browser itself, which loads its sections' code and styles as it goes.
+  const document = (components: readonly string[], rest: (bodyEnd: string) => string) => {
+    const styles = pageAssets(template, ctx.assets, components);
+    return `${template.headStart}    ${styles.head}\n${rest(styles.bodyEnd)}`;
+  };
   // Everything but the nonce is the same for every visitor: requests for this page share its render (decision 046).
   const draw = async (): Promise<DrawnPage> => {
     try {
@@ -93,22 +99,22 @@ export async function servePage(
         origin: ctx.origin,
         siteDescription: template.description,
       });
-      const rest = documentRest(template, rendered.head, rendered.markup, rendered.state, styles.bodyEnd);
-      return { status: rendered.late > 0 ? 503 : rendered.status, rest };
+      const html = document(rendered.components, (bodyEnd) =>
+        documentRest(template, rendered.head, rendered.markup, rendered.state, bodyEnd),
+      );
+      return { status: rendered.late > 0 ? 503 : rendered.status, html };
     } catch (error) {
       // The browser draws the page itself (no state in the page: it loads the config and the data as it would
       // without a server).
       console.error(`[render] ${path}${search}:`, error);
-      return {
-        status: 503,
-        rest: documentRest(template, fallbackHead(config, template.description), '', null, styles.bodyEnd),
-      };
+      const head = fallbackHead(config, template.description);
+      return { status: 503, html: document([], (bodyEnd) => documentRest(template, head, '', null, bodyEnd)) };
     }
   };
   const fresh = /no-cache/i.test(req.headers['cache-control'] ?? ''); // a reader's hard reload takes no kept copy
-  const { status, rest } = await ctx.renders.run(config, `${care ? 1 : 0}${path}${search}`, draw, fresh);
+  const { status, html } = await ctx.renders.run(config, `${care ? 1 : 0}${path}${search}`, draw, fresh);
   markCache(res, status === 503 ? 'partial' : 'whole');
-  const body = Buffer.from(`${withNonce(`${template.headStart}    ${styles.head}\n`, security.nonce)}${rest}`);
+  const body = Buffer.from(withNonce(html, security.nonce));
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': body.length,

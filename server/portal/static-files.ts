@@ -35,15 +35,12 @@ const isFile = (path: string) => {
 export function serveStatic(distDir: string, rel: string, req: IncomingMessage, res: ServerResponse): boolean {
   const root = normalize(distDir) + sep;
   const path = normalize(join(root, decodeURIComponent(rel)));
-  if (!path.startsWith(root) || path.endsWith(`${sep}index.html`) || path.endsWith('.map')) return false;
-  if (
-    path
-      .slice(root.length)
-      .split(sep)
-      .some((segment) => segment.startsWith('.')) ||
-    !isFile(path)
-  )
-    return false;
+  const hidden = path
+    .slice(root.length)
+    .split(sep)
+    .some((segment) => segment.startsWith('.'));
+  if (!path.startsWith(root) || hidden || path.endsWith(`${sep}index.html`) || path.endsWith('.map')) return false;
+  if (!isFile(path)) return false;
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = [
     ['br', '.br'],

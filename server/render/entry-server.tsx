@@ -6,7 +6,7 @@
  */
 import { dehydrate, hashKey, QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
-import type { PortalConfig } from '../../src/config/portal-config';
+import type { PageConfig, PortalConfig } from '../../src/config/portal-config';
 import { FRESH_MS } from '../../src/data/query-client';
 import { loadComponent } from '../../src/renderer/component-loaders';
 import type { ComponentName } from '../../src/config/catalog';
@@ -58,9 +58,11 @@ export interface RenderedPage {
  */
 export function pageFor(config: PortalConfig, path: string): { pageId: string; status: 200 | 404 } | undefined {
   const id = pageAt(config, path);
-  if (!id) return undefined;
-  return { pageId: id, status: config.pages[id]!.route === NOT_FOUND_ROUTE ? 404 : 200 };
+  return id ? { pageId: id, status: statusOf(config.pages[id]!) } : undefined;
 }
+
+/** The not-found page itself answers 404. */
+const statusOf = (page: PageConfig): 200 | 404 => (page.route === NOT_FOUND_ROUTE ? 404 : 200);
 
 export const NOT_FOUND_ROUTE = '/404';
 
@@ -78,10 +80,9 @@ const warnedUnplanned = new Set<string>();
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const { config, path, search, budgetMs, care = false } = request;
   const deadline = Date.now() + budgetMs;
-  const found = pageFor(config, path);
   const params = new URLSearchParams(search);
   const plan = planPage(config, path, params, care);
-  if (!found || !plan) throw new Error(`no page for ${path}`);
+  if (!plan) throw new Error(`no page for ${path}`);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_MS } } });
   // The sections' code and the page's data side by side; a component is then drawn at once, not through lazy.
   const code = Promise.all(plan.components.map((c) => loadComponent(c as ComponentName).catch(() => undefined)));
@@ -92,14 +93,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const markup = await renderApp(config, client, location, care);
   const planned = new Set(plan.queries.map((q) => hashKey(q.queryKey)));
   const unplanned = observedUnasked(client).filter((q) => !planned.has(hashKey(q.queryKey))).length;
-  if (unplanned && !warnedUnplanned.has(found.pageId)) {
-    warnedUnplanned.add(found.pageId); // once per page: the config's pages bound the set
+  if (unplanned && !warnedUnplanned.has(plan.pageId)) {
+    warnedUnplanned.add(plan.pageId); // once per page: the config's pages bound the set
     console.warn(`[render] ${path}: ${unplanned} call(s) the page plan does not know of (src/renderer/page-plan.ts)`);
   }
   const head = headHtml(
     pageHead({
       config,
-      pageId: found.pageId,
+      pageId: plan.pageId,
       search: params,
       origin: request.origin,
       siteDescription: request.siteDescription,
@@ -111,8 +112,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   );
   return {
     head,
-    status: found.status,
-    pageId: found.pageId,
+    status: statusOf(plan.page),
+    pageId: plan.pageId,
     markup,
     state: { config, queries: dehydrate(client), care },
     components: plan.components,
