@@ -77,3 +77,6 @@ export const catalog = {
 
 export type ComponentName = keyof typeof catalog;
 export const isComponentName = (name: string): name is ComponentName => Object.hasOwn(catalog, name);
+
+/** A component's entry, with every optional field in view; undefined for a name the catalogue does not have. */
+export const catalogEntry = (name: string): Entry | undefined => (isComponentName(name) ? catalog[name] : undefined);

@@ -19,6 +19,10 @@ export interface SourceConfig {
   bind?: Record<string, string>;
 }
 
+/** Whether a value (a section's option, say) is a data source. */
+export const isSourceConfig = (v: unknown): v is SourceConfig =>
+  typeof v === 'object' && v !== null && typeof (v as Partial<SourceConfig>).operation === 'string';
+
 export interface FilterConfig {
   param: string;
   label: Text;

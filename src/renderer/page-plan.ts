@@ -7,8 +7,14 @@
  * prefetch and start-up load from it.
  */
 import type { FetchQueryOptions } from '@tanstack/query-core';
-import { catalog, isComponentName } from '../config/catalog';
-import type { PageConfig, PortalConfig, SectionConfig, SourceConfig } from '../config/portal-config';
+import { catalogEntry } from '../config/catalog';
+import {
+  isSourceConfig,
+  type PageConfig,
+  type PortalConfig,
+  type SectionConfig,
+  type SourceConfig,
+} from '../config/portal-config';
 import { areaTreeQuery, extraLinkQuery, siteSettingsQuery } from '../data/site-settings';
 import { sourceQuery } from '../data/source-query';
 import { pageAt, pageSections, sectionQueries } from './page-model';
@@ -30,16 +36,11 @@ export interface PagePlan {
 /** Address values every page reads: care mode (decision 031) and the language. */
 const SITE_PARAMS = ['care', 'lang'] as const;
 
-const isSource = (v: unknown): v is SourceConfig =>
-  typeof v === 'object' && v !== null && typeof (v as Partial<SourceConfig>).operation === 'string';
-
 /** The second sources a section names under `options` (the catalogue says which options are sources). */
 function optionSources(section: SectionConfig): SourceConfig[] {
-  if (!isComponentName(section.component)) return [];
-  const named = (catalog[section.component] as { optionSources?: Record<string, unknown> }).optionSources ?? {};
-  return Object.keys(named)
+  return Object.keys(catalogEntry(section.component)?.optionSources ?? {})
     .map((key) => section.options?.[key])
-    .filter(isSource);
+    .filter(isSourceConfig);
 }
 
 /** Every query of a section at this address: its source(s) and its option sources. */
@@ -89,8 +90,7 @@ export function pageParams(page: PageConfig): Set<string> {
     section.filters?.forEach((f) => names.add(f.query ?? f.param));
     if (section.when) names.add(section.when.query);
     if (section.paginate) names.add('page');
-    if (isComponentName(section.component))
-      ((catalog[section.component] as { params?: readonly string[] }).params ?? []).forEach((n) => names.add(n));
+    catalogEntry(section.component)?.params?.forEach((n) => names.add(n));
   }
   return names;
 }

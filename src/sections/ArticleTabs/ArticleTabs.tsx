@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../sdk/schema';
-import type { SourceConfig } from '../../config/portal-config';
+import { isSourceConfig } from '../../config/portal-config';
 import { rowsOf, sourceQuery } from '../../data/source-query';
 import { useT } from '../../i18n/i18n';
 import { ArticleList } from '../ArticleList/ArticleList';
@@ -19,8 +19,6 @@ import * as styles from './ArticleTabs.css';
 
 type Category = components['schemas']['ArticleCategory'];
 
-const isSource = (v: unknown): v is SourceConfig =>
-  typeof v === 'object' && v !== null && typeof (v as Partial<SourceConfig>).operation === 'string';
 const isCategory = (v: unknown): v is Category =>
   typeof v === 'object' &&
   v !== null &&
@@ -30,7 +28,7 @@ const isCategory = (v: unknown): v is Category =>
 /** The categories named by `options.categories` (checked by the config check), once they have arrived. */
 function useCategories(options: Record<string, unknown> | undefined, search: URLSearchParams) {
   const named = options?.categories;
-  const source = isSource(named) ? named : undefined;
+  const source = isSourceConfig(named) ? named : undefined;
   const query = useQuery({
     ...sourceQuery(source ?? { operation: 'homeArticleCategory' }, { search }),
     enabled: source !== undefined,
