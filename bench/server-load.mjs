@@ -1,5 +1,5 @@
 // The portal server under load (issues 11 and 19), loopback only, bounded in time, with autocannon, the mock behind a
-// counting proxy (bench/counting-proxy.mjs) and the production stack of bench/servers.mjs (nginx's micro-cache in
+// counting proxy (mock-server/backend-proxy.mjs) and the production stack of bench/servers.mjs (nginx's micro-cache in
 // front of the portal server). One run measures:
 //   home     /home straight at the portal server (no nginx): requests/s, p50, p99, backend calls per 1,000 views;
 //   cached   /home through nginx's micro-cache;
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startMock } from '../mock-server/server.mjs';
-import { countingProxy } from './counting-proxy.mjs';
+import { startBackendProxy } from '../mock-server/backend-proxy.mjs';
 import { cpuSeconds, environOf, nodeProcesses, pidsListeningOn, processTree } from './proc-cpu.mjs';
 import { startProduction } from './servers.mjs';
 import { freePort, median, quantile, ROOT } from './util.mjs';
@@ -190,7 +190,7 @@ export async function runServerLoad({ outDir, floorBundle, quick = false, log = 
   };
   const started = performance.now();
   const mock = await startMock({ port: await freePort(), log: false });
-  const proxy = await countingProxy(mock.url);
+  const proxy = await startBackendProxy({ target: mock.url });
   try {
     await measureWarm(result, { outDir, floorBundle, plan, proxy, quick, loads, log }).catch((error) => {
       result.error = String(error?.message ?? error);

@@ -5,7 +5,7 @@
 // ports, DIST_DIR (or OUT_DIR) the build, API_TARGET a backend in front of the mock (the bench's counting proxy).
 // The site's names are 127.0.0.1 and localhost (server-names.conf; any other Host is dropped), its origin
 // SITE_ORIGIN=http://127.0.0.1:PORT. Between the portal server and its backend sits the backend switch
-// (scripts/backend-switch.mjs: counts calls, plays an outage) on SWITCH_PORT, its control at /__switch. TLS_PORT
+// (mock-server/backend-proxy.mjs: counts calls, plays an outage) on SWITCH_PORT, its control at /__switch. TLS_PORT
 // also serves the site over TLS there (deploy/nginx/tls.conf, a certificate made for localhost; without its redirect).
 // Stops nginx, the portal server and the mock on SIGINT/SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '../mock-server/server.mjs';
-import { startBackendSwitch } from './backend-switch.mjs';
+import { startBackendProxy } from '../mock-server/backend-proxy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
@@ -43,7 +43,7 @@ cpSync(join(root, 'deploy/robots.txt'), join(prefix, 'site/robots.txt'));
 cpSync(join(root, 'deploy/nginx'), join(prefix, 'portal'), { recursive: true });
 
 // The portal server's backend through the switch; its public origin is this nginx (it never reads it from a request).
-const backendSwitch = await startBackendSwitch({
+const backendSwitch = await startBackendProxy({
   target: process.env.API_TARGET ?? mock.url,
   port: Number(process.env.SWITCH_PORT ?? 0),
   info: { studioUsersFile: join(prefix, 'studio/users.json') },

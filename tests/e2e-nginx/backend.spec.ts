@@ -1,6 +1,6 @@
 /**
  * What reaches the backend through the production stack (issue 19; decisions 029, 043): the backend switch between
- * the portal server and the mock (scripts/backend-switch.mjs) counts the server's calls and plays an outage. Junk
+ * the portal server and the mock (mock-server/backend-proxy.mjs) counts the server's calls and plays an outage. Junk
  * query strings and made-up hosts cost no render and no call; with the backend down nginx serves the last good page
  * and keeps no page that lacks its data; after recovery pages are whole again. These tests count every backend call
  * and take the backend down, so they run alone, after all the others (project nginx-backend in

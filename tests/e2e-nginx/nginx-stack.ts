@@ -22,7 +22,7 @@ export const stack = {
   /** The portal server straight, no nginx in front. */
   direct: `http://127.0.0.1:${env('E2E_PORTAL_PORT')}/n2024/web`,
   tlsPort: env('E2E_NGINX_TLS_PORT'),
-  /** The backend switch between the portal server and the mock (scripts/backend-switch.mjs). */
+  /** The backend switch between the portal server and the mock (mock-server/backend-proxy.mjs). */
   switch: `http://127.0.0.1:${env('E2E_SWITCH_PORT')}/__switch`,
 };
 

@@ -7,11 +7,10 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { readdirSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { httpGet } from '../../server/portal/testing/http-get';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
+import { startBackendProxy } from '../../mock-server/backend-proxy.mjs';
 
 const origin = `http://127.0.0.1:${process.env.E2E_APP_PORT}`;
 const POISON = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
@@ -68,43 +67,17 @@ test("the build's manifest and source maps are not served; malformed percent-enc
 });
 
 test.describe('a new process', () => {
-  let backend: Server;
+  let backend: Awaited<ReturnType<typeof startBackendProxy>>;
   let portal: PortalServer;
-  /** Lets the backend answer (its calls so far, and every one after). */
-  let open = () => {};
   test.beforeAll(async () => {
     // The e2e run's mock behind a door the test opens: until then the backend does not answer.
-    const mock = Number(process.env.E2E_MOCK_PORT);
-    let held: (() => void)[] | undefined = [];
-    backend = createServer((req, res) => {
-      const forward = () => {
-        const upstream = request(
-          { port: mock, host: '127.0.0.1', method: req.method, path: req.url, headers: req.headers },
-          (a) => {
-            res.writeHead(a.statusCode ?? 502, a.headers);
-            a.pipe(res);
-          },
-        );
-        upstream.on('error', () => res.destroy());
-        req.pipe(upstream);
-      };
-      if (held) held.push(forward);
-      else forward();
-    });
-    open = () => {
-      const waiting = held ?? [];
-      held = undefined;
-      waiting.forEach((forward) => forward());
-    };
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    portal = await startPortalServer(
-      { API_TARGET: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`, RENDER_BUDGET_MS: '800' },
-      { wait: '/healthz' },
-    );
+    backend = await startBackendProxy({ target: `http://127.0.0.1:${process.env.E2E_MOCK_PORT}` });
+    backend.mode({ hold: true });
+    portal = await startPortalServer({ API_TARGET: backend.url, RENDER_BUDGET_MS: '800' }, { wait: '/healthz' });
   });
   test.afterAll(async () => {
     await portal?.stop();
-    backend?.close();
+    await backend?.close();
   });
 
   test('is not ready until its backend has answered and its render paths are warm; then its first page is whole', async () => {
@@ -112,7 +85,7 @@ test.describe('a new process', () => {
     const early = await readyz();
     expect(early.status).toBe(503);
     expect(await early.json()).toMatchObject({ ready: false, backend: false, warmed: false });
-    open();
+    backend.mode({}); // the door opens: the held calls go on, and every one after
     await expect.poll(async () => (await readyz()).status, { timeout: 20_000 }).toBe(200);
     // The first visitor of the new process: a whole page (200), within the ordinary 800 ms budget.
     const home = await fetch(`${portal.origin}/n2024/web/home`);

@@ -7,50 +7,32 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startBackendProxy } from '../../mock-server/backend-proxy.mjs';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 
 const SLOW_MS = 3_000;
-let backend: Server;
+let backend: Awaited<ReturnType<typeof startBackendProxy>>;
 let portal: PortalServer;
 
 test.beforeAll(async () => {
-  // The e2e run's mock, with one operation made slow.
-  const mock = Number(process.env.E2E_MOCK_PORT);
-  backend = createServer((req, res) => {
-    const forward = () => {
-      const upstream = request(
-        { port: mock, host: '127.0.0.1', method: req.method, path: req.url, headers: req.headers },
-        (a) => {
-          res.writeHead(a.statusCode ?? 502, a.headers);
-          a.pipe(res);
-        },
-      );
-      // The portal server gives up on the slow call (its budget) and closes the connection: not an error here.
-      upstream.on('error', () => res.destroy());
-      res.on('close', () => upstream.destroy());
-      req.pipe(upstream);
-    };
-    const slowFail = () => {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('the notices are down');
-    };
-    // The server's calls only: the browser's own (passed through by the portal server) reach the mock at once.
-    const fromBrowser = /Chrome/.test(req.headers['user-agent'] ?? '');
-    if (req.url?.includes('queryNoticeByPage') && !fromBrowser) setTimeout(slowFail, SLOW_MS);
-    else forward();
+  // The e2e run's mock, with one operation made slow and then failing (so that no cache keeps it). The server's calls
+  // only: the browser's own (passed through by the portal server) reach the mock at once.
+  backend = await startBackendProxy({ target: `http://127.0.0.1:${process.env.E2E_MOCK_PORT}` });
+  backend.mode({
+    fail: (req) =>
+      req.url?.includes('queryNoticeByPage') && !/Chrome/.test(req.headers['user-agent'] ?? '')
+        ? { afterMs: SLOW_MS, status: 500 }
+        : undefined,
   });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
   portal = await startPortalServer({
-    API_TARGET: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    API_TARGET: backend.url,
     RENDER_BUDGET_MS: '800',
   });
   // (startPortalServer waits for /readyz: the server has warmed its render paths, which are not the budget's to hold.)
 });
 test.afterAll(async () => {
   await portal?.stop();
-  backend?.close();
+  await backend?.close();
 });
 
 test('a section whose API takes 3 s is sent loading, the page answered at once as a 503 not to keep, and completes in the browser', async ({
