@@ -28,9 +28,7 @@ export default defineConfig({
   webServer: {
     // Build first: testing a stale dist/ would prove nothing. Then the production server (`npm run serve`, compiled
     // and run with plain node, decision 044): every page rendered on the server and hydrated, as deployed (025).
-    command:
-      'npx vite build --logLevel warn && npx vite build --ssr server/render/entry-server.tsx --logLevel warn && ' +
-      `npx vite build -c server/portal/vite.config.ts && node --enable-source-maps ${process.env.OUT_DIR ?? 'dist'}-server/main.js`,
+    command: 'npm run build --silent >/dev/null && npm run serve --silent',
     // Ready, not only listening: the tests begin on a warm server (decision 044).
     url: `http://127.0.0.1:${appPort}/readyz`,
     // The studio service of this server publishes into a folder of its own, never into a checkout's .studio/ (a
