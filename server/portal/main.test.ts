@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBackend, fakeBuild } from './testing/fake-build';
-import { httpGet } from './testing/http-get';
+import { httpGet } from '../../tests/support/raw-http';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // Inside the checkout (the compiled server finds its packages in node_modules); dist-* is ignored by git.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createPortalServer } from './portal-server';
 import { fakeBackend, fakeBuild } from './testing/fake-build';
-import { httpGet } from './testing/http-get';
+import { httpGet } from '../../tests/support/raw-http';
 
 const ORIGIN = 'https://jobs.example';
 const POISON = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };

@@ -1,12 +1,10 @@
 /**
- * What the nginx tests know of the stack scripts/serve-nginx.mjs runs (ports from playwright.nginx.config.ts), and a
- * raw HTTP client for what Playwright's `request` cannot send: a request line naming another host than its Host
- * header, a chosen loopback source address (nginx's limit_req counts per client address: a test that floods from its
- * own address leaves every other test's budget alone), a TLS name (SNI) of its choice.
+ * What the nginx tests know of the stack scripts/serve-nginx.mjs runs (ports from playwright.nginx.config.ts), and raw
+ * requests to its nginx (tests/support/raw-http.ts: a test that floods from a loopback address of its own leaves
+ * every other test's limit_req budget alone).
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { readFileSync } from 'node:fs';
+import { raw as rawRequest, type RawRequest } from '../support/raw-http';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -53,63 +51,13 @@ export function residentKb(pid: number): number | undefined {
   }
 }
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-interface RawRequest {
-  /** The request target as written on the request line: a path, or an absolute URL (absolute-form). */
-  target: string;
-  method?: string;
-  /** Sent as given: `host` included (none is added). */
-  headers?: Record<string, string>;
-  body?: string;
-  /** The loopback source address (127.x.y.z), for a limit_req budget of the test's own. */
-  from?: string;
-  port?: number;
-  /** TLS with this name (SNI; '' for none), certificate not checked. */
-  tls?: { servername: string };
-}
-
-/**
- * One request on a connection of its own. Resolves undefined when the server closed the connection without an
- * answer (nginx's 444) or refused the TLS handshake.
- */
-export function raw(options: RawRequest): Promise<RawAnswer | undefined> {
-  const { target, method = 'GET', headers = { host: `127.0.0.1:${stack.port}` }, body, from, tls } = options;
-  const common = {
-    host: '127.0.0.1',
-    port: options.port ?? (tls ? stack.tlsPort : stack.port),
-    method,
-    path: target,
-    headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-    setHost: false,
-    agent: false as const,
-    ...(from ? { localAddress: from } : {}),
-  };
-  return new Promise((resolve, reject) => {
-    const req = tls
-      ? httpsRequest({ ...common, servername: tls.servername, rejectUnauthorized: false })
-      : httpRequest(common);
-    req.setTimeout(30_000, () => req.destroy(new Error(`no answer in 30 s to ${method} ${target}`)));
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      // 444: the connection closed before any answer; TLS: the handshake refused (ssl_reject_handshake).
-      if (error.code === 'ECONNRESET' || /socket hang up|alert|handshake/i.test(error.message)) resolve(undefined);
-      else reject(error);
-    });
-    req.end(body);
+/** One raw request to this nginx: its port (the TLS port with `tls`) and its Host unless given. */
+export const raw = (options: Omit<RawRequest, 'port' | 'headers'> & Partial<Pick<RawRequest, 'port' | 'headers'>>) =>
+  rawRequest({
+    ...options,
+    port: options.port ?? (options.tls ? stack.tlsPort : stack.port),
+    headers: options.headers ?? { host: `127.0.0.1:${stack.port}` },
   });
-}
 
 /**
  * The absolute URLs a page writes for itself: canonical, og:url, og:image, and every URL of the portal (under /n2024/)

@@ -8,7 +8,7 @@ import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { httpGet } from '../../server/portal/testing/http-get';
+import { httpGet } from '../support/raw-http';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { startBackendProxy } from '../../mock-server/backend-proxy.mjs';
 
