@@ -12,13 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { createPortalClient } from '../../sdk/client.ts';
 import { createSharedDataCache } from '../data-cache/shared-data-cache.ts';
 import { createSitemaps, detailRoute } from '../seo/sitemap.ts';
-import { createStudioApi, type StudioApiOptions } from '../studio/studio-api.ts';
+import type { StudioSettings } from '../studio/settings.ts';
 import { logRequest, type LogWriter } from './access-log.ts';
 import { proxyRequest, proxyUpgrade } from './api-proxy.ts';
 import { serveHealth, warmUp, type Readiness } from './health.ts';
 import { readSectionAssets, readTemplate } from './html-document.ts';
 import { servePage, sendText, sharedPageRenders, WEB, type Renderer } from './page-route.ts';
 import { publishedConfig } from './published-config.ts';
+import { mountStudio } from './studio-mount.ts';
 import { requestUrl } from './request-url.ts';
 import { baseHeaders, pageSecurity, withNonce } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
@@ -28,7 +29,7 @@ export interface PortalServerOptions {
   distDir: string;
   /** Where /n2024 API calls go when the server stands alone (behind nginx they never reach it). */
   apiTarget: URL;
-  studio: StudioApiOptions;
+  studio: StudioSettings;
   /** How long a page waits for its data before its late sections are sent loading (ms). */
   budgetMs?: number;
   /** How long a whole page is kept while its data is unchanged, in ms (decision 046; default 5 s, 0: never). */
@@ -51,7 +52,7 @@ export async function createPortalServer(options: PortalServerOptions) {
   const assets = readSectionAssets(distDir);
   const template = readTemplate(distDir, assets);
   const configs = publishedConfig([options.studio.configFile, join(distDir, 'portal.config.json')]);
-  const studioApi = await createStudioApi({ ...options.studio, seedFile: join(distDir, 'portal.config.json') });
+  const studio = await mountStudio({ ...options.studio, seedFile: join(distDir, 'portal.config.json') });
   const api = createPortalClient({
     baseUrl: new URL('/n2024', apiTarget).href,
     timeoutMs: 10_000,
@@ -80,7 +81,7 @@ export async function createPortalServer(options: PortalServerOptions) {
       return sendText(res, 404, 'not found');
     }
     const rel = path.slice(WEB.length + 1);
-    if (rel.startsWith('studio/api')) return studioApi(req, res);
+    if (rel.startsWith('studio/api')) return studio.handle(req, res);
     if (rel === 'portal.config.json') return servePublishedConfig(res);
     if (/^sitemap(-[a-z-]+-\d+)?\.xml$/.test(rel)) return serveSitemap(res, rel);
     if (rel === 'studio/' || rel === 'studio') return serveStudio(req, res);
@@ -155,7 +156,10 @@ export async function createPortalServer(options: PortalServerOptions) {
     retryMs: options.warmRetryMs,
     stopped,
   });
-  server.on('close', () => (closed = true));
+  server.on('close', () => {
+    closed = true;
+    void studio.close();
+  });
   return { server, readiness };
 }
 

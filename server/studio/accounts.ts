@@ -1,72 +1,157 @@
 /**
- * Editor accounts: a JSON file of names with scrypt-hashed passwords (node:crypto; decision 020). The file never
- * holds a password, and a comparison takes the same time whether the name exists or not.
+ * Accounts of the publishing desk, in the store (issue 20): name, role, scrypt hash, disabled. Every change ends the
+ * account's sessions and is written to the audit log in the same transaction; the last enabled admin cannot be
+ * disabled, demoted or removed (nobody could run accounts any more).
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import { writeFileAtomic } from './atomic-file.ts';
+import type { AccountInfo, Role } from '../../src/config/config-version.ts';
+import { audit, type Actor } from './audit-log.ts';
+import { hashPassword, passwordMatches, passwordProblem, type PasswordHash } from './passwords.ts';
+import type { Database, Sql } from './store/database.ts';
 
-interface Account {
-  name: string;
-  salt: string;
-  hash: string;
-  params: { N: number; r: number; p: number; keylen: number };
+export const ROLES: readonly Role[] = ['editor', 'reviewer', 'admin'];
+
+/** Roles include the ones before them: an admin may do what a reviewer may, a reviewer what an editor may. */
+export const roleAllows = (role: Role, needed: Role) => ROLES.indexOf(role) >= ROLES.indexOf(needed);
+
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/** A refusal with a code the studio words (docs/studio-api.md). */
+export class AccountError extends Error {
+  constructor(
+    readonly code: 'bad-name' | 'weak-password' | 'exists' | 'not-found' | 'last-admin' | 'bad-role',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-/** OWASP's scrypt floor is N=2^17 with r=8; 2^15 keeps a sign-in near 50 ms on these 2 shared cores (decision 020). */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, keylen: 64 };
-const MIN_PASSWORD = 8;
+interface Row {
+  name: string;
+  role: Role;
+  disabled: boolean;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
 
-const scrypt = (password: string, salt: Buffer, { N, r, p, keylen }: Account['params']) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keylen, { N, r, p, maxmem: 256 * N * r } satisfies ScryptOptions, (e, key) =>
-      e ? reject(e) : resolve(key),
-    ),
+const info = (r: Row): AccountInfo => ({
+  name: r.name,
+  role: r.role,
+  disabled: r.disabled,
+  createdAt: r.created_at,
+  ...(r.last_sign_in_at ? { lastSignInAt: r.last_sign_in_at } : {}),
+});
+
+const COLUMNS = 'name, role, disabled, created_at, last_sign_in_at';
+
+export interface AccountChange {
+  role?: Role;
+  disabled?: boolean;
+  password?: string;
+}
+
+async function checkNotLastAdmin(sql: Sql, name: string) {
+  const [row] = await sql.query<{ others: number }>(
+    `select count(*)::int as others from accounts where role = 'admin' and not disabled and name <> $1`,
+    [name],
   );
+  if (!row?.others) throw new AccountError('last-admin', 'the last enabled admin must stay an enabled admin');
+}
 
-export class AccountError extends Error {}
-
-export function accountFile(path: string) {
-  async function read(): Promise<Account[]> {
-    try {
-      return JSON.parse(await fs.readFile(path, 'utf8')) as Account[];
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw new AccountError(`${path} is not a readable account file`);
-    }
+export function accounts(db: Database, now: () => Date = () => new Date()) {
+  async function one(sql: Sql, name: string, lock = false): Promise<Row> {
+    const [row] = await sql.query<Row>(`select ${COLUMNS} from accounts where name = $1${lock ? ' for update' : ''}`, [
+      name,
+    ]);
+    if (!row) throw new AccountError('not-found', `there is no account ${name}`);
+    return row;
   }
-  const write = (accounts: Account[]) => writeFileAtomic(path, `${JSON.stringify(accounts, null, 2)}\n`);
 
   return {
-    async list(): Promise<string[]> {
-      return (await read()).map((a) => a.name);
+    async list(): Promise<AccountInfo[]> {
+      return (await db.query<Row>(`select ${COLUMNS} from accounts order by name`)).map(info);
     },
-    async add(name: string, password: string): Promise<void> {
+
+    async create(who: Actor, name: string, role: Role, password: string): Promise<AccountInfo> {
       if (!/^[\p{L}\p{N}._-]{1,40}$/u.test(name))
-        throw new AccountError('a name is 1 to 40 letters, digits, dots, dashes or underscores');
-      if (password.length < MIN_PASSWORD)
-        throw new AccountError(`a password needs at least ${MIN_PASSWORD} characters`);
-      const salt = randomBytes(16);
-      const hash = await scrypt(password, salt, PARAMS);
-      const account: Account = { name, salt: salt.toString('base64'), hash: hash.toString('base64'), params: PARAMS };
-      const others = (await read()).filter((a) => a.name !== name);
-      await write([...others, account]);
+        throw new AccountError('bad-name', 'a name is 1 to 40 letters, digits, dots, dashes or underscores');
+      if (!isRole(role)) throw new AccountError('bad-role', `a role is one of ${ROLES.join(', ')}`);
+      const weak = passwordProblem(name, password);
+      if (weak) throw new AccountError('weak-password', weak);
+      const hash = await hashPassword(password);
+      return db.transaction(async (sql) => {
+        const [row] = await sql.query<Row>(
+          `insert into accounts (name, role, password, created_at) values ($1, $2, $3, $4)
+           on conflict (name) do nothing returning ${COLUMNS}`,
+          [name, role, JSON.stringify(hash), now().toISOString()],
+        );
+        if (!row) throw new AccountError('exists', `there is already an account ${name}`);
+        await audit(sql, who, 'account-created', { account: name, role }, now());
+        return info(row);
+      });
     },
-    async remove(name: string): Promise<boolean> {
-      const accounts = await read();
-      const kept = accounts.filter((a) => a.name !== name);
-      if (kept.length === accounts.length) return false;
-      await write(kept);
-      return true;
+
+    /** Changes role, disabled or password; any change ends every session of the account at once. */
+    async update(who: Actor, name: string, change: AccountChange): Promise<AccountInfo> {
+      if (change.role !== undefined && !isRole(change.role))
+        throw new AccountError('bad-role', `a role is one of ${ROLES.join(', ')}`);
+      const weak = change.password === undefined ? undefined : passwordProblem(name, change.password);
+      if (weak) throw new AccountError('weak-password', weak);
+      const hash = change.password === undefined ? undefined : await hashPassword(change.password);
+      return db.transaction(async (sql) => {
+        const before = await one(sql, name, true);
+        const demoted = change.role !== undefined && change.role !== 'admin' && before.role === 'admin';
+        if (before.role === 'admin' && !before.disabled && (demoted || change.disabled === true))
+          await checkNotLastAdmin(sql, name);
+        const [after] = await sql.query<Row>(
+          `update accounts set role = coalesce($2, role), disabled = coalesce($3, disabled),
+             password = coalesce($4, password) where name = $1 returning ${COLUMNS}`,
+          [name, change.role ?? null, change.disabled ?? null, hash ? JSON.stringify(hash) : null],
+        );
+        await sql.query('delete from sessions where account = $1', [name]);
+        const time = now();
+        if (change.role !== undefined && change.role !== before.role)
+          await audit(sql, who, 'account-role-changed', { account: name, from: before.role, to: change.role }, time);
+        if (change.disabled !== undefined && change.disabled !== before.disabled)
+          await audit(sql, who, change.disabled ? 'account-disabled' : 'account-enabled', { account: name }, time);
+        if (hash) await audit(sql, who, 'account-password-reset', { account: name }, time);
+        return info(after!);
+      });
     },
-    /** Whether the name and password belong together. Unknown names cost a hash too (no timing tells them apart). */
-    async verify(name: string, password: string): Promise<boolean> {
-      const account = (await read()).find((a) => a.name === name);
-      const params = account?.params ?? PARAMS;
-      const salt = account ? Buffer.from(account.salt, 'base64') : randomBytes(16);
-      const expected = account ? Buffer.from(account.hash, 'base64') : randomBytes(params.keylen);
-      const actual = await scrypt(password, salt, params);
-      return timingSafeEqual(actual, expected) && Boolean(account);
+
+    async remove(who: Actor, name: string): Promise<void> {
+      await db.transaction(async (sql) => {
+        const before = await one(sql, name, true);
+        if (before.role === 'admin' && !before.disabled) await checkNotLastAdmin(sql, name);
+        // Drafts go with the account (on delete cascade); submissions, versions and the log keep the name.
+        await sql.query('delete from accounts where name = $1', [name]);
+        await audit(sql, who, 'account-removed', { account: name }, now());
+      });
+    },
+
+    /** The account when the name and password belong together and it is enabled. */
+    async verify(name: string, password: string): Promise<AccountInfo | undefined> {
+      const [row] = await db.query<Row & { password: PasswordHash | string }>(
+        `select ${COLUMNS}, password from accounts where name = $1`,
+        [name],
+      );
+      const stored = typeof row?.password === 'string' ? (JSON.parse(row.password) as PasswordHash) : row?.password;
+      const ok = await passwordMatches(password, stored);
+      return ok && row && !row.disabled ? info(row) : undefined;
+    },
+
+    /** Writes an account as it was kept in users.json (studio:migrate): its existing hash, the role given. */
+    async importHash(who: Actor, name: string, role: Role, hash: PasswordHash): Promise<boolean> {
+      return db.transaction(async (sql) => {
+        const rows = await sql.query(
+          `insert into accounts (name, role, password, created_at) values ($1, $2, $3, $4)
+           on conflict (name) do nothing returning name`,
+          [name, role, JSON.stringify(hash), now().toISOString()],
+        );
+        if (rows.length) await audit(sql, who, 'account-created', { account: name, role, imported: true }, now());
+        return rows.length > 0;
+      });
     },
   };
 }
+
+export type Accounts = ReturnType<typeof accounts>;

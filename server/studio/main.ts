@@ -1,18 +1,26 @@
 #!/usr/bin/env -S npx tsx
 // `npm run studio:server`: the studio's publishing service on its own (production, behind nginx: deploy/studio.md).
-// PORT (default 3001), HOST (default 127.0.0.1) and the STUDIO_* files of settings.ts.
+// PORT (default 3001), HOST (default 127.0.0.1) and the settings of settings.ts (DATABASE_URL, STUDIO_*).
 import { createServer } from 'node:http';
-import { createStudioApi } from './studio-api.ts';
 import { studioSettings } from './settings.ts';
+import { startStudioService } from './studio-service.ts';
 
 const settings = studioSettings();
-const api = await createStudioApi(settings);
+let service;
+try {
+  service = await startStudioService(settings);
+} catch (error) {
+  console.error(`studio service: ${(error as Error).message}`);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? '127.0.0.1';
-const server = createServer((req, res) => api(req, res));
+const server = createServer((req, res) => service.api(req, res));
 server.listen(port, host, () => {
-  console.log(`studio service on http://${host}:${port}/n2024/web/studio/api, publishing ${settings.configFile}`);
+  console.log(
+    `studio service on http://${host}:${port}/n2024/web/studio/api (${service.desk.db.where}, review ${settings.review})`,
+  );
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => server.close(() => void service.close().finally(() => process.exit(0)));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,50 +1,94 @@
 /**
- * Editor sessions without server state: the cookie is `name.expiry.signature` (HMAC-SHA256 with the service's
- * secret), so any server holding the same secret accepts it (decision 020). The CSRF token is another HMAC of the
- * cookie: it needs no storage, and a page of another site can neither read it nor make it.
+ * Sessions in the store (issue 20; OWASP session management): the cookie is 32 random bytes; the store keeps only
+ * its SHA-256, so a copy of the table opens nothing. A session ends on sign-out, on any change to its account
+ * (accounts.ts deletes its rows), after 30 minutes without a call and 8 hours after sign-in. The CSRF token is
+ * random too and kept with the session.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import { dirname } from 'node:path';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AccountInfo, Role } from '../../src/config/config-version.ts';
+import type { Database } from './store/database.ts';
 
 export const SESSION_COOKIE = 'n2024_studio';
-export const SESSION_HOURS = 8;
+export const IDLE_MINUTES = 30;
+export const ABSOLUTE_HOURS = 8;
+/** How stale `last_seen_at` may get before a call writes it again (one write a minute, not one per call). */
+const TOUCH_MS = 60_000;
 
-/** The secret in its file, made on first start (deleting the file signs every editor out). */
-export async function loadSecret(path: string): Promise<Buffer> {
-  try {
-    const text = (await fs.readFile(path, 'utf8')).trim();
-    if (text.length >= 32) return Buffer.from(text, 'base64');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(32);
-  await fs.mkdir(dirname(path), { recursive: true });
-  await fs.writeFile(path, `${secret.toString('base64')}\n`, { mode: 0o600 });
-  return secret;
+const idOf = (cookie: string) => createHash('sha256').update(cookie).digest('hex');
+
+export interface OpenSession {
+  account: AccountInfo;
+  csrfToken: string;
 }
 
-export function sessionKeys(secret: Buffer, now: () => number = Date.now) {
-  const sign = (purpose: string, text: string) => createHmac('sha256', secret).update(`${purpose}:${text}`).digest();
-  const same = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
-
+export function sessions(db: Database, now: () => Date = () => new Date()) {
   return {
-    /** A cookie value for `name`, valid SESSION_HOURS from now. */
-    issue(name: string): string {
-      const body = `${Buffer.from(name).toString('base64url')}.${now() + SESSION_HOURS * 3_600_000}`;
-      return `${body}.${sign('session', body).toString('base64url')}`;
+    async start(account: string, address: string): Promise<{ cookie: string; csrfToken: string }> {
+      const cookie = randomBytes(32).toString('base64url');
+      const csrfToken = randomBytes(32).toString('base64url');
+      const time = now().toISOString();
+      await db.query(
+        `insert into sessions (id, account, csrf_token, created_at, last_seen_at, address) values ($1, $2, $3, $4, $4, $5)`,
+        [idOf(cookie), account, csrfToken, time, address],
+      );
+      return { cookie, csrfToken };
     },
-    /** The editor's name, when the cookie value is ours and not expired. */
-    read(value: string | undefined): string | undefined {
-      const [encodedName, expiry, signature] = value?.split('.') ?? [];
-      if (!encodedName || !expiry || !signature) return undefined;
-      const body = `${encodedName}.${expiry}`;
-      if (!same(Buffer.from(signature, 'base64url'), sign('session', body))) return undefined;
-      if (!(Number(expiry) > now())) return undefined;
-      return Buffer.from(encodedName, 'base64url').toString();
+
+    /** The session of `cookie` with its account as it is now, or undefined when it has ended. */
+    async read(cookie: string | undefined): Promise<OpenSession | undefined> {
+      if (!cookie || cookie.length > 100) return undefined;
+      const time = now();
+      const [row] = await db.query<{
+        name: string;
+        role: Role;
+        disabled: boolean;
+        created_at: string;
+        last_sign_in_at: string | null;
+        csrf_token: string;
+        last_seen_at: string;
+        session_created_at: string;
+      }>(
+        `select a.name, a.role, a.disabled, a.created_at, a.last_sign_in_at, s.csrf_token, s.last_seen_at,
+                s.created_at as session_created_at
+         from sessions s join accounts a on a.name = s.account where s.id = $1`,
+        [idOf(cookie)],
+      );
+      if (!row) return undefined;
+      const idle = time.getTime() - Date.parse(row.last_seen_at) > IDLE_MINUTES * 60_000;
+      const old = time.getTime() - Date.parse(row.session_created_at) > ABSOLUTE_HOURS * 3_600_000;
+      if (idle || old || row.disabled) {
+        await db.query('delete from sessions where id = $1', [idOf(cookie)]);
+        return undefined;
+      }
+      if (time.getTime() - Date.parse(row.last_seen_at) > TOUCH_MS)
+        await db.query('update sessions set last_seen_at = $2 where id = $1', [idOf(cookie), time.toISOString()]);
+      return {
+        account: {
+          name: row.name,
+          role: row.role,
+          disabled: row.disabled,
+          createdAt: row.created_at,
+          ...(row.last_sign_in_at ? { lastSignInAt: row.last_sign_in_at } : {}),
+        },
+        csrfToken: row.csrf_token,
+      };
     },
-    csrfToken: (cookie: string) => sign('csrf', cookie).toString('base64url'),
-    checkCsrf: (cookie: string, token: string | undefined) =>
-      Boolean(token) && same(Buffer.from(token!, 'base64url'), sign('csrf', cookie)),
+
+    async end(cookie: string): Promise<void> {
+      await db.query('delete from sessions where id = $1', [idOf(cookie)]);
+    },
+
+    /** Seconds the cookie may live at most (the browser drops it then; the store decides before). */
+    maxAgeSeconds: ABSOLUTE_HOURS * 3600,
   };
 }
+
+/** Compares a CSRF token sent with the session's, in constant time. */
+export function csrfMatches(expected: string, sent: string | undefined): boolean {
+  if (!sent) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(sent);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export type Sessions = ReturnType<typeof sessions>;

@@ -1,19 +1,41 @@
 /**
- * Where the studio service keeps its files. Under `npm start` (and `npm run preview`) everything lives in the
- * ignored `.studio/` folder of the checkout, and the published config starts from pages.config/portal.json; in
- * production deploy/ sets the environment (deploy/studio.md).
+ * Where the studio's publishing desk keeps its data and how it runs (deploy/studio.md). Under `npm start` (and
+ * `npm run preview`) the embedded store lives in the ignored `.studio/` folder of the checkout, review is optional
+ * (one person can try the studio) and the published config starts from pages.config/portal.json; in production
+ * review is required and deploy/ sets the rest.
+ *
+ * DATABASE_URL: a PostgreSQL server (several processes share it); else STUDIO_DATA_DIR, the embedded store's folder.
+ * STUDIO_CONFIG_FILE: the local copy of the published config the portal reads (kept while the store is away).
+ * STUDIO_SEED_FILE: published until the first publication. STUDIO_REVIEW: required | optional.
+ * STUDIO_TRUSTED_PROXIES: comma-separated addresses whose X-Real-IP is believed (default 127.0.0.1,::1).
  */
 import { join } from 'node:path';
-import type { StudioApiOptions } from './studio-api.ts';
+import type { ReviewMode } from '../../src/config/config-version.ts';
+import { DEFAULT_TRUSTED_PROXIES } from './api/call.ts';
+import type { StoreLocation } from './store/database.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-export function studioSettings(env: NodeJS.ProcessEnv = process.env): StudioApiOptions {
+export interface StudioSettings {
+  store: StoreLocation;
+  configFile: string;
+  seedFile: string;
+  review: ReviewMode;
+  trustedProxies: string[];
+}
+
+export function studioSettings(env: NodeJS.ProcessEnv = process.env): StudioSettings {
   const local = join(ROOT, '.studio');
+  const review = env.STUDIO_REVIEW ?? (env.NODE_ENV === 'production' ? 'required' : 'optional');
+  if (review !== 'required' && review !== 'optional')
+    throw new Error(`STUDIO_REVIEW is "${review}": it must be required or optional`);
   return {
+    store: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.STUDIO_DATA_DIR ?? join(local, 'store') },
     configFile: env.STUDIO_CONFIG_FILE ?? join(local, 'portal.config.json'),
     seedFile: env.STUDIO_SEED_FILE ?? join(ROOT, 'pages.config', 'portal.json'),
-    usersFile: env.STUDIO_USERS_FILE ?? join(local, 'users.json'),
-    secretFile: env.STUDIO_SECRET_FILE ?? join(local, 'secret'),
+    review,
+    trustedProxies: env.STUDIO_TRUSTED_PROXIES
+      ? env.STUDIO_TRUSTED_PROXIES.split(',').map((a) => a.trim())
+      : DEFAULT_TRUSTED_PROXIES,
   };
 }

@@ -1,81 +1,32 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The studio's service as a studio and an attacker call it (issues 10 and 20): sessions in the store, roles,
+// publishing with If-Match, versions by content hash. Review, schedules and the audit log: review-flow.test.ts,
+// audit-log.test.ts; sessions ending: sessions-end.test.ts; the limiter: sign-in-limiter.test.ts.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_FILE, contractInfo } from '../../scripts/portal-config-check';
-import { accountFile } from './accounts';
-import { API_BASE, createStudioApi } from './studio-api';
+import { jobsPageSize, SEED, startDeskServer, withJobs, type DeskServer, type Member } from './testing/desk-server';
 
-const dir = mkdtempSync(join(tmpdir(), 'studio-api-'));
-const configFile = join(dir, 'portal.config.json');
-const usersFile = join(dir, 'users.json');
-let server: Server;
-let origin = '';
-const seed = readFileSync(CONFIG_FILE, 'utf8');
-
+let desk: DeskServer;
 beforeAll(async () => {
-  writeFileSync(configFile, seed);
-  const accounts = accountFile(usersFile);
-  await accounts.add('anna', 'anna-secret-1');
-  await accounts.add('ben', 'ben-secret-22');
-  const api = await createStudioApi({
-    configFile,
-    usersFile,
-    secretFile: join(dir, 'secret'),
-    contract: contractInfo(),
-  });
-  server = createServer((req, res) => api(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  desk = await startDeskServer({ review: 'optional', accounts: { anna: 'reviewer', ben: 'reviewer', eva: 'editor' } });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => desk.close());
 
-const call = (path: string, init: RequestInit = {}) => fetch(`${origin}${API_BASE}${path}`, init);
-
-interface Editor {
-  cookie: string;
-  csrf: string;
-}
-async function signIn(name: string, password: string): Promise<Editor> {
-  const res = await call('/session', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ name, password }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.get('set-cookie')!;
-  expect(cookie).toMatch(/HttpOnly/);
-  expect(cookie).toMatch(/SameSite=Strict/);
-  expect(cookie).toMatch(/Path=\/n2024\/web\/studio\//);
-  return { cookie: cookie.split(';')[0]!, csrf: ((await res.json()) as { csrfToken: string }).csrfToken };
-}
-const as = (e: Editor, extra: Record<string, string> = {}) => ({
-  cookie: e.cookie,
-  'x-csrf-token': e.csrf,
-  origin,
-  ...extra,
-});
-async function current(e: Editor) {
-  const res = await call('/config', { headers: as(e) });
+async function current(m: Member) {
+  const res = await desk.call('/config', { headers: desk.as(m) });
   return { etag: res.headers.get('etag')!, text: await res.text(), version: res.headers.get('x-config-version') };
 }
-const put = (e: Editor, body: string, etag: string | null, comment?: string) =>
-  call('/config', {
+const put = (m: Member, body: string, etag: string | null, comment?: string) =>
+  desk.call('/config', {
     method: 'PUT',
-    headers: as(e, {
+    headers: desk.as(m, {
       'content-type': 'application/json',
       ...(etag ? { 'if-match': etag } : {}),
       ...(comment ? { 'x-publish-comment': encodeURIComponent(comment) } : {}),
     }),
     body,
   });
-const withJobs = (text: string, pageSize: number) => {
-  const doc = JSON.parse(text);
-  doc.pages.home.sections.find((s: { id: string }) => s.id === 'jobs').pageSize = pageSize;
-  return JSON.stringify(doc, null, 2);
-};
 
 describe('without a session', () => {
   const routes: [string, string][] = [
@@ -86,120 +37,158 @@ describe('without a session', () => {
     ['GET', '/versions'],
     ['GET', '/versions/x'],
     ['POST', '/versions/x/restore'],
+    ['GET', '/drafts'],
+    ['POST', '/drafts/1/submit'],
+    ['GET', '/submissions'],
+    ['POST', '/submissions/1/approve'],
+    ['GET', '/schedules'],
+    ['GET', '/accounts'],
+    ['GET', '/audit'],
   ];
   it.each(routes)('%s %s answers 401', async (method, path) => {
-    const res = await call(path, { method, headers: { origin, 'content-type': 'application/json' } });
+    const res = await desk.call(path, { method, headers: { origin: desk.origin, 'content-type': 'application/json' } });
     expect(res.status).toBe(401);
   });
-  it('a forged cookie is no session', async () => {
-    const res = await call('/config', { headers: { cookie: 'n2024_studio=YW5uYQ.99999999999999.forged' } });
-    expect(res.status).toBe(401);
+  it('a made-up cookie is no session, nor is the signed cookie of the old service', async () => {
+    for (const cookie of ['n2024_studio=YW5uYQ.99999999999999.forged', `n2024_studio=${'A'.repeat(43)}`])
+      expect((await desk.call('/config', { headers: { cookie } })).status).toBe(401);
   });
 });
 
 describe('signing in', () => {
-  it('gives the name and a CSRF token, also later through GET /session; DELETE signs out', async () => {
-    const anna = await signIn('anna', 'anna-secret-1');
-    const again = await call('/session', { headers: { cookie: anna.cookie } });
-    expect(await again.json()).toEqual({ name: 'anna', csrfToken: anna.csrf });
-    expect((await call('/session', { method: 'DELETE', headers: { cookie: anna.cookie, origin } })).status).toBe(403);
-    const out = await call('/session', { method: 'DELETE', headers: as(anna) });
+  it('gives the name, role, review mode and a CSRF token, also later through GET /session', async () => {
+    const anna = await desk.signIn('anna');
+    const again = await desk.call('/session', { headers: { cookie: anna.cookie } });
+    expect(await again.json()).toEqual({ name: 'anna', role: 'reviewer', review: 'optional', csrfToken: anna.csrf });
+  });
+
+  it('sets an HttpOnly, SameSite=Strict cookie on the studio path; the store keeps only its hash', async () => {
+    const res = await desk.call('/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: desk.origin },
+      body: JSON.stringify({ name: 'anna', password: 'anna-password-2026' }),
+    });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/n2024\/web\/studio\//);
+    const value = cookie.split(';')[0]!.split('=')[1]!;
+    const rows = await desk.service.desk.db.query<{ id: string }>('select id from sessions');
+    expect(rows.map((r) => r.id)).not.toContain(value);
+  });
+
+  it('signing out ends the session in the store: the old cookie no longer opens anything', async () => {
+    const anna = await desk.signIn('anna');
+    expect(
+      (await desk.call('/session', { method: 'DELETE', headers: { cookie: anna.cookie, origin: desk.origin } })).status,
+    ).toBe(403);
+    const out = await desk.call('/session', { method: 'DELETE', headers: desk.as(anna) });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect((await desk.call('/config', { headers: { cookie: anna.cookie } })).status).toBe(401);
+    expect((await put(anna, SEED, 'x')).status).toBe(401);
   });
 
   it('refuses a cross-site form post, even with the right password', async () => {
-    const res = await call('/session', {
+    const res = await desk.call('/session', {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://evil.example',
         'sec-fetch-site': 'cross-site',
       },
-      body: 'name=anna&password=anna-secret-1',
+      body: 'name=anna&password=anna-password-2026',
     });
     expect(res.status).toBe(403);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 });
 
-describe('publishing', () => {
+describe('publishing (review optional)', () => {
   it('needs If-Match (428), the CSRF token (403) and a body under 1 MB (413)', async () => {
-    const anna = await signIn('anna', 'anna-secret-1');
+    const anna = await desk.signIn('anna');
     const { etag, text } = await current(anna);
     expect((await put(anna, text, null)).status).toBe(428);
-    const noToken = await call('/config', {
+    const noToken = await desk.call('/config', {
       method: 'PUT',
-      headers: { cookie: anna.cookie, origin, 'if-match': etag, 'content-type': 'application/json' },
+      headers: { cookie: anna.cookie, origin: desk.origin, 'if-match': etag, 'content-type': 'application/json' },
       body: text,
     });
     expect(noToken.status).toBe(403);
     expect((await put(anna, `"${'x'.repeat(1024 * 1024 + 10)}"`, etag)).status).toBe(413);
   });
 
-  it('refuses a config with problems (400, with each problem) and leaves the file byte for byte', async () => {
-    const anna = await signIn('anna', 'anna-secret-1');
-    const { etag, text } = await current(anna);
-    const before = readFileSync(configFile);
+  it('refuses a config with problems (400, with each problem) and publishes nothing', async () => {
+    const anna = await desk.signIn('anna');
+    const { etag, text, version } = await current(anna);
     const res = await put(anna, withJobs(text, 0), etag);
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { problems: { pointer: string; message: string; fix: string }[] };
+    const body = (await res.json()) as { problems: { pointer: string }[] };
     expect(body.problems.map((p) => p.pointer)).toContain('/pages/home/sections/4/pageSize');
-    expect(readFileSync(configFile).equals(before)).toBe(true);
+    expect((await current(anna)).version).toBe(version);
   });
 
-  it('publishes with If-Match; a second editor on the old ETag gets 412 naming who published and when', async () => {
-    const anna = await signIn('anna', 'anna-secret-1');
-    const ben = await signIn('ben', 'ben-secret-22');
+  it('publishes with If-Match; a second reviewer on the old ETag gets 412 naming who published and when', async () => {
+    const anna = await desk.signIn('anna');
+    const ben = await desk.signIn('ben');
     const loaded = await current(anna);
     const published = await put(anna, withJobs(loaded.text, 5), loaded.etag, '首页职位改为 5 条');
     expect(published.status).toBe(200);
     const { version } = (await published.json()) as { version: { id: string; editor: string; comment: string } };
-    expect(version).toMatchObject({ editor: 'anna', comment: '首页职位改为 5 条' });
+    expect(version).toMatchObject({ editor: 'anna', reviewer: 'anna', comment: '首页职位改为 5 条' });
     expect(published.headers.get('etag')).not.toBe(loaded.etag);
-    expect(JSON.parse(readFileSync(configFile, 'utf8')).pages.home.sections[4].pageSize).toBe(5);
+    expect(jobsPageSize((await current(anna)).text)).toBe(5);
 
     const stale = await put(ben, withJobs(loaded.text, 7), loaded.etag);
     expect(stale.status).toBe(412);
     expect(await stale.json()).toMatchObject({ publishedBy: 'anna', version: version.id });
-    expect(JSON.parse(readFileSync(configFile, 'utf8')).pages.home.sections[4].pageSize).toBe(5);
+    expect(jobsPageSize((await current(anna)).text)).toBe(5);
   });
 
-  it('keeps every version; restoring one publishes it again as a new version', async () => {
-    const anna = await signIn('anna', 'anna-secret-1');
-    const { versions } = (await (await call('/versions', { headers: as(anna) })).json()) as {
-      versions: { id: string; hash: string; initial?: boolean }[];
-    };
+  it('an editor cannot publish even with review optional: the PUT becomes a submission (202)', async () => {
+    const eva = await desk.signIn('eva');
+    const before = await current(eva);
+    const res = await put(eva, withJobs(before.text, 8), before.etag, '八条');
+    expect(res.status).toBe(202);
+    expect(((await res.json()) as { submission: { status: string; author: string } }).submission).toMatchObject({
+      status: 'pending',
+      author: 'eva',
+    });
+    expect((await current(eva)).version).toBe(before.version);
+  });
+
+  it('keeps each distinct config once; restoring publishes it again as a new version that names its source', async () => {
+    const anna = await desk.signIn('anna');
+    const list = async () =>
+      (
+        (await (await desk.call('/versions', { headers: desk.as(anna) })).json()) as {
+          versions: { id: string; hash: string; initial?: boolean; restoredFrom?: string }[];
+        }
+      ).versions;
+    const versions = await list();
     const initial = versions.find((v) => v.initial)!;
-    expect(initial).toBeDefined();
-    expect(await (await call(`/versions/${initial.id}`, { headers: as(anna) })).text()).toBe(seed);
+    expect(await (await desk.call(`/versions/${initial.id}`, { headers: desk.as(anna) })).text()).toBe(SEED);
     const { etag } = await current(anna);
-    const restored = await call(`/versions/${initial.id}/restore`, {
+    const restored = await desk.call(`/versions/${initial.id}/restore`, {
       method: 'POST',
-      headers: as(anna, { 'if-match': etag }),
+      headers: desk.as(anna, { 'if-match': etag }),
     });
     expect(restored.status).toBe(200);
     expect(((await restored.json()) as { version: { restoredFrom: string } }).version.restoredFrom).toBe(initial.id);
-    expect(readFileSync(configFile, 'utf8')).toBe(seed);
-    const after = (await (await call('/versions', { headers: as(anna) })).json()) as { versions: unknown[] };
-    expect(after.versions.length).toBe(versions.length + 1);
-    expect((await call('/versions/..%2Fsecret', { headers: as(anna) })).status).toBe(404);
+    expect((await current(anna)).text).toBe(SEED);
+    const after = await list();
+    expect(after.length).toBe(versions.length + 1);
+    const bodies = await desk.service.desk.db.query<{ n: number }>('select count(*)::int as n from config_bodies');
+    expect(bodies[0]!.n).toBe(new Set(after.map((v) => v.hash)).size + 1); // + eva's submission, never published
+    expect((await desk.call('/versions/..%2Fsecret', { headers: desk.as(anna) })).status).toBe(404);
   });
-});
 
-// Last: the failures also count against the test's one address, which would slow every sign-in after it.
-describe('guessing passwords', () => {
-  it('after five wrong passwords in a row the next attempt must wait (429 with Retry-After)', async () => {
-    const attempt = (password: string) =>
-      call('/session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ name: 'ben', password }),
-      });
-    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401);
-    const sixth = await attempt('ben-secret-22');
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  it('an editor may not restore (403) and the local copy of the published config follows the store', async () => {
+    const eva = await desk.signIn('eva');
+    const { etag } = await current(eva);
+    const res = await desk.call('/versions/x/restore', { method: 'POST', headers: desk.as(eva, { 'if-match': etag }) });
+    expect(res.status).toBe(403);
+    await expect.poll(() => readFileSync(desk.configFile, 'utf8'), { timeout: 3000 }).toBe(SEED);
   });
 });
 

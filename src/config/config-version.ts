@@ -1,13 +1,29 @@
 /**
- * One published version of the page config, as the studio's publishing service keeps it and its API lists it
- * (server/studio/config-history.ts writes it, the studio reads it; decision 020).
+ * The publishing desk's records as its API gives them (server/studio writes them, the studio reads them;
+ * docs/studio-api.md, decisions 020, 047, 048). Types only: one definition for the service and the studio.
  */
+
+/** 编辑 edits, saves drafts, submits; 审核 also reviews, publishes, schedules, restores; 管理员 also runs accounts. */
+export type Role = 'editor' | 'reviewer' | 'admin';
+/** Whether a change needs a second person's approval before visitors see it (STUDIO_REVIEW). */
+export type ReviewMode = 'required' | 'optional';
+
+export interface StudioSession {
+  name: string;
+  role: Role;
+  csrfToken: string;
+  review: ReviewMode;
+}
+
+/** One published version of the page config. */
 export interface VersionMeta {
   id: string;
   /** ISO time of the publication. */
   publishedAt: string;
-  /** Who published (empty for the file as deployed). */
+  /** Who made the change (empty for the file as deployed). */
   editor: string;
+  /** Who approved it (the editor again for a direct publication). */
+  reviewer?: string;
   comment: string;
   /** SHA-256 (hex) of the published bytes: the config's ETag. */
   hash: string;
@@ -15,4 +31,88 @@ export interface VersionMeta {
   restoredFrom?: string;
   /** The config that was live before the first publication (as deployed), kept so it can be restored. */
   initial?: true;
+  /** The submission it published. */
+  submissionId?: number;
+}
+
+export interface DraftMeta {
+  id: number;
+  author: string;
+  title: string;
+  /** ETag of the published config the draft started from. */
+  baseHash: string;
+  updatedAt: string;
+  /** Something else has been published since the draft started. */
+  stale: boolean;
+}
+
+export type SubmissionStatus = 'pending' | 'scheduled' | 'published' | 'rejected' | 'withdrawn' | 'failed';
+
+export interface SubmissionMeta {
+  id: number;
+  author: string;
+  comment: string;
+  submittedAt: string;
+  status: SubmissionStatus;
+  baseHash: string;
+  /** Something else has been published since it was made: it must be brought up to date before approval. */
+  stale: boolean;
+  decidedBy?: string;
+  decidedAt?: string;
+  /** Why a reviewer sent it back (rejected), or why a schedule failed. */
+  reason?: string;
+  /** The version that published it. */
+  version?: string;
+  publishAt?: string;
+  scheduleId?: number;
+}
+
+export interface Schedule {
+  id: number;
+  submissionId: number;
+  publishAt: string;
+  createdBy: string;
+  status: 'pending' | 'done' | 'cancelled' | 'failed';
+  version?: string;
+  note?: string;
+}
+
+export interface AccountInfo {
+  name: string;
+  role: Role;
+  disabled: boolean;
+  createdAt: string;
+  lastSignInAt?: string;
+}
+
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'account-created'
+  | 'account-disabled'
+  | 'account-enabled'
+  | 'account-role-changed'
+  | 'account-password-reset'
+  | 'account-removed'
+  | 'draft-submitted'
+  | 'submission-approved'
+  | 'submission-rejected'
+  | 'submission-reopened'
+  | 'published'
+  | 'restored'
+  | 'scheduled'
+  | 'schedule-cancelled'
+  | 'schedule-published'
+  | 'schedule-failed';
+
+export interface AuditEntry {
+  id: number;
+  time: string;
+  /** The account that acted ('' for the service itself, e.g. a schedule running; 'cli' for studio:user). */
+  actor: string;
+  action: AuditAction;
+  /** The client address (from the trusted proxy's X-Real-IP), '' when there is none. */
+  address: string;
+  detail: Record<string, unknown>;
 }

@@ -1,0 +1,71 @@
+/** Signing in and out (POST/GET/DELETE /session), with the limiter and the audit log. */
+import type { ServerResponse, IncomingMessage } from 'node:http';
+import { audit } from '../audit-log.ts';
+import { HttpError, readJsonBody, send, sendJson } from '../http-io.ts';
+import { SESSION_COOKIE } from '../sessions.ts';
+import { signInLimiter } from '../sign-in-limiter.ts';
+import { overTls, signedIn, type Call, type Route } from './call.ts';
+
+const COOKIE_PATH = '/n2024/web/studio/';
+
+function setCookie(req: IncomingMessage, res: ServerResponse, value: string, maxAge: number) {
+  res.setHeader(
+    'set-cookie',
+    `${SESSION_COOKIE}=${value}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${overTls(req) ? '; Secure' : ''}`,
+  );
+}
+
+export function sessionRoutes(): Route[] {
+  const limiter = signInLimiter();
+
+  async function signIn({ req, res, desk, who }: Call) {
+    const body = (await readJsonBody(req)) as { name?: unknown; password?: unknown } | null;
+    const name = typeof body?.name === 'string' ? body.name.slice(0, 100) : '';
+    const password = typeof body?.password === 'string' ? body.password.slice(0, 1000) : '';
+    const wait = limiter.wait(name, who.address);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      res.setHeader('retry-after', String(seconds));
+      throw new HttpError(429, 'too many failed sign-ins: wait before trying again', { retryAfter: seconds });
+    }
+    const account = name && password ? await desk.accounts.verify(name, password) : undefined;
+    const time = desk.now();
+    if (!account) {
+      limiter.failed(name, who.address);
+      await desk.db.transaction((sql) => audit(sql, { name, address: who.address }, 'sign-in-failed', {}, time));
+      throw new HttpError(401, 'wrong name or password');
+    }
+    limiter.succeeded(name, who.address);
+    const { cookie, csrfToken } = await desk.sessions.start(account.name, who.address);
+    await desk.db.transaction(async (sql) => {
+      await sql.query('update accounts set last_sign_in_at = $2 where name = $1', [account.name, time.toISOString()]);
+      await audit(sql, { name: account.name, address: who.address }, 'sign-in', {}, time);
+    });
+    setCookie(req, res, cookie, desk.sessions.maxAgeSeconds);
+    sendJson(res, 200, { name: account.name, role: account.role, csrfToken, review: desk.reviewMode });
+  }
+
+  return [
+    { method: 'POST', path: /^\/session$/, role: null, handle: signIn },
+    {
+      method: 'GET',
+      path: /^\/session$/,
+      role: 'editor',
+      async handle(call) {
+        const { account, csrfToken } = signedIn(call);
+        sendJson(call.res, 200, { name: account.name, role: account.role, csrfToken, review: call.desk.reviewMode });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: /^\/session$/,
+      role: 'editor',
+      async handle({ req, res, desk, cookie, who }) {
+        await desk.sessions.end(cookie!);
+        await desk.db.transaction((sql) => audit(sql, who, 'sign-out', {}, desk.now()));
+        setCookie(req, res, '', 0);
+        send(res, 204);
+      },
+    },
+  ];
+}

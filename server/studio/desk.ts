@@ -1,0 +1,49 @@
+/**
+ * The publishing desk put together (issue 20): the store opened and migrated, the deployed config seeded as the
+ * first publication, and the desk's parts on it. The studio's HTTP service, `npm run studio:user`,
+ * `npm run studio:migrate` and the portal's follower all open it here.
+ */
+import { readFileSync } from 'node:fs';
+import type { ReviewMode } from '../../src/config/config-version.ts';
+import { accounts } from './accounts.ts';
+import { publications } from './publications.ts';
+import { review } from './review.ts';
+import { schedules } from './schedules.ts';
+import { sessions } from './sessions.ts';
+import { openDatabase, type StoreLocation } from './store/database.ts';
+import { migrate } from './store/migrate.ts';
+
+export interface DeskOptions {
+  store: StoreLocation;
+  /** The config that is published until the first publication (the deployed or the repository's file). */
+  seedFile?: string;
+  review: ReviewMode;
+  now?: () => Date;
+}
+
+export async function openDesk(options: DeskOptions) {
+  const db = await openDatabase(options.store);
+  try {
+    await migrate(db);
+    const now = options.now ?? (() => new Date());
+    const published = publications(db, now);
+    if (options.seedFile) await published.seed(readFileSync(options.seedFile, 'utf8'));
+    const desk = review(db, options.review, now);
+    return {
+      db,
+      reviewMode: options.review,
+      now,
+      accounts: accounts(db, now),
+      sessions: sessions(db, now),
+      publications: published,
+      review: desk,
+      schedules: schedules(db, options.review, desk.approvable, now),
+      close: () => db.close(),
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+export type Desk = Awaited<ReturnType<typeof openDesk>>;

@@ -1,0 +1,46 @@
+/**
+ * Keeps the published config on local disk (issue 20): every process that serves the portal asks the store what is
+ * live twice a second (one small row) and, when it changed, writes the new config over its local copy atomically.
+ * The portal reads that file (server/portal/published-config.ts), so a publication in any process shows everywhere
+ * within a second, and when the store is away the last published config keeps being served.
+ */
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from './atomic-file.ts';
+import { sha256, type Publications } from './publications.ts';
+
+export function keepPublishedCopy(publications: Publications, file: string, everyMs = 500) {
+  let written: string | undefined;
+  let away = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function sync() {
+    const head = await publications.head();
+    if (!head || head.hash === written) return;
+    const onDisk = await readFile(file, 'utf8').then(sha256, () => undefined);
+    if (onDisk !== head.hash) await writeFileAtomic(file, (await publications.published()).text);
+    written = head.hash;
+  }
+
+  async function tick() {
+    try {
+      await sync();
+      if (away) console.warn('[studio] the store answers again: following publications');
+      away = false;
+    } catch (error) {
+      if (!away) console.warn(`[studio] the store is away (${(error as Error).message}): serving the local copy`);
+      away = true;
+    }
+    if (!stopped) timer = setTimeout(() => void tick(), everyMs).unref();
+  }
+
+  const first = tick();
+  return {
+    /** Settles after the first look at the store (the copy is current, or the store was away). */
+    ready: first,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The publishing desk's store (decision 047): PostgreSQL, either embedded (PGlite, PostgreSQL compiled to
+ * WebAssembly, in a data folder one process owns) or a real server named by `DATABASE_URL` (node-postgres), which
+ * any number of processes share. One SQL dialect: every query in server/studio runs unchanged on both.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { claimFolder } from './folder-claim.ts';
+
+/** Runs one statement; `$1`, `$2`… are its parameters. */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Sql {
+  /** Runs `work` in one transaction (BEGIN … COMMIT; ROLLBACK when it throws). */
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Where the data lives, for messages (no password). */
+  readonly where: string;
+}
+
+export type StoreLocation = { url: string } | { dataDir: string } | { memory: true };
+
+// Timestamps come back as ISO strings and bigints as numbers on both drivers (ids stay far below 2^53).
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (text) => new Date(text).toISOString());
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+export async function openDatabase(location: StoreLocation): Promise<Database> {
+  return 'url' in location ? openServer(location.url) : openEmbedded(location);
+}
+
+async function openServer(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // An idle connection the server drops is replaced on the next query; it must not crash the process.
+  pool.on('error', (error) => console.warn(`[studio store] ${error.message}`));
+  const where = (() => {
+    const u = new URL(url);
+    return `PostgreSQL ${u.host}${u.pathname}`;
+  })();
+  await pool.query('select 1');
+  return {
+    where,
+    async query(text, params = []) {
+      return (await pool.query(text, params as unknown[])).rows;
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          query: async (text, params = []) => (await client.query(text, params as unknown[])).rows,
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const isoRow = <Row>(row: Record<string, unknown>): Row => {
+  for (const [key, value] of Object.entries(row)) {
+    if (value instanceof Date) row[key] = value.toISOString();
+    else if (typeof value === 'bigint') row[key] = Number(value);
+  }
+  return row as Row;
+};
+
+async function openEmbedded(location: { dataDir: string } | { memory: true }): Promise<Database> {
+  const release = 'dataDir' in location ? await claimFolder(location.dataDir) : () => undefined;
+  let db: PGlite;
+  try {
+    db = await PGlite.create('dataDir' in location ? location.dataDir : undefined);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const run = async <Row>(q: Pick<PGlite, 'query'>, text: string, params: readonly unknown[] = []) =>
+    (await q.query<Record<string, unknown>>(text, params as unknown[])).rows.map((r) => isoRow<Row>(r));
+  return {
+    where: 'dataDir' in location ? `PGlite ${location.dataDir}` : 'PGlite (memory)',
+    query: (text, params) => run(db, text, params),
+    transaction: (work) => db.transaction((tx) => work({ query: (text, params) => run(tx, text, params) })),
+    async close() {
+      await db.close();
+      release();
+    },
+  };
+}

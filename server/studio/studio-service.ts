@@ -1,0 +1,37 @@
+/**
+ * The studio's publishing service in a process (`npm run studio:server`, the portal server, Vite's servers): the
+ * desk opened on its store, its HTTP handler, the schedule runner and the local copy of the published config.
+ */
+import type { ContractInfo } from '../../src/config/config-rules.ts';
+import { openDesk } from './desk.ts';
+import { keepPublishedCopy } from './published-copy.ts';
+import { scheduleRunner } from './schedules.ts';
+import type { StudioSettings } from './settings.ts';
+import { createStudioApi } from './studio-api.ts';
+
+export async function startStudioService(
+  settings: StudioSettings,
+  options: { contract?: ContractInfo; scheduleEveryMs?: number; now?: () => Date } = {},
+) {
+  const desk = await openDesk({
+    store: settings.store,
+    seedFile: settings.seedFile,
+    review: settings.review,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const copy = keepPublishedCopy(desk.publications, settings.configFile);
+  await copy.ready;
+  const stopSchedules = scheduleRunner(() => desk.schedules.runDue(), options.scheduleEveryMs ?? 1000);
+  const api = createStudioApi({ desk, trustedProxies: settings.trustedProxies, contract: options.contract });
+  return {
+    api,
+    desk,
+    async close() {
+      stopSchedules();
+      copy.stop();
+      await desk.close();
+    },
+  };
+}
+
+export type StudioService = Awaited<ReturnType<typeof startStudioService>>;
