@@ -1,0 +1,114 @@
+// @vitest-environment node
+// Sessions that end (issue 20; OWASP session management): sign-out, disabling, a role change and a password reset
+// end an account's sessions at once; 30 minutes idle and 8 hours absolute.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDeskServer, type DeskServer, type Member } from './testing/desk-server';
+
+let clock = Date.parse('2026-11-26T08:00:00Z');
+let desk: DeskServer;
+let admin: Member;
+beforeAll(async () => {
+  desk = await startDeskServer({ now: () => new Date(clock), accounts: { root: 'admin', eva: 'editor' } });
+});
+afterAll(() => desk.close());
+
+const works = async (m: Member) => (await desk.call('/config', { headers: desk.as(m) })).status;
+const patch = (name: string, change: Record<string, unknown>) => desk.json(admin, `/accounts/${name}`, 'PATCH', change);
+
+describe('an account change ends its sessions at once', () => {
+  it('disabling an editor refuses the open session’s next call, and the password no longer signs in', async () => {
+    admin = await desk.signIn('root');
+    const eva = await desk.signIn('eva');
+    expect(await works(eva)).toBe(200);
+    expect((await patch('eva', { disabled: true })).status).toBe(200);
+    expect(await works(eva)).toBe(401);
+    await expect(desk.signIn('eva')).rejects.toThrow(/401/);
+    expect((await patch('eva', { disabled: false })).status).toBe(200);
+    expect(await works(await desk.signIn('eva'))).toBe(200);
+  });
+
+  it('a password reset ends every session of the account, in every browser', async () => {
+    const [one, two] = [await desk.signIn('eva'), await desk.signIn('eva')];
+    expect((await patch('eva', { password: 'a-new-password-for-eva' })).status).toBe(200);
+    expect(await works(one)).toBe(401);
+    expect(await works(two)).toBe(401);
+    await expect(desk.signIn('eva')).rejects.toThrow(/401/);
+    expect(await works(await desk.signIn('eva', 'a-new-password-for-eva'))).toBe(200);
+    await patch('eva', { password: 'eva-password-2026' });
+  });
+
+  it('a role change ends the sessions; the new role applies at the next sign-in', async () => {
+    const eva = await desk.signIn('eva');
+    expect((await patch('eva', { role: 'reviewer' })).status).toBe(200);
+    expect(await works(eva)).toBe(401);
+    const again = await desk.signIn('eva');
+    expect((await desk.json(again, '/session')).body).toMatchObject({ role: 'reviewer' });
+    await patch('eva', { role: 'editor' });
+  });
+
+  it('removing the account ends its sessions too (studio:user remove)', async () => {
+    await desk.service.desk.accounts.create({ name: 'cli', address: '' }, 'temp', 'editor', 'temp-password-2026');
+    const temp = await desk.signIn('temp');
+    await desk.service.desk.accounts.remove({ name: 'cli', address: '' }, 'temp');
+    expect(await works(temp)).toBe(401);
+  });
+
+  it('the last enabled admin cannot be disabled or demoted (nobody could run accounts any more)', async () => {
+    admin = await desk.signIn('root');
+    expect((await patch('root', { disabled: true })).body).toMatchObject({ code: 'last-admin' });
+    expect((await patch('root', { role: 'editor' })).body).toMatchObject({ code: 'last-admin' });
+    expect(await works(admin)).toBe(200);
+  });
+
+  it('only admins manage accounts; passwords need 12 characters and must not be the name', async () => {
+    const eva = await desk.signIn('eva');
+    expect((await desk.json(eva, '/accounts')).status).toBe(403);
+    expect(
+      (await desk.json(eva, '/accounts', 'POST', { name: 'x', role: 'admin', password: 'x'.repeat(20) })).status,
+    ).toBe(403);
+    const short = await desk.json(admin, '/accounts', 'POST', { name: 'lin', role: 'editor', password: 'short-pw' });
+    expect(short).toMatchObject({ status: 400, body: { code: 'weak-password' } });
+    const same = await desk.json(admin, '/accounts', 'POST', {
+      name: 'linlinlinlin',
+      role: 'editor',
+      password: 'LinLinLinLin',
+    });
+    expect(same.body).toMatchObject({ code: 'weak-password' });
+    const bad = await desk.json(admin, '/accounts', 'POST', { name: '../x', role: 'editor', password: 'x'.repeat(12) });
+    expect(bad.body).toMatchObject({ code: 'bad-name' });
+    const made = await desk.json(admin, '/accounts', 'POST', {
+      name: 'lin',
+      role: 'editor',
+      password: 'lin-password-2026',
+    });
+    expect(made.status).toBe(201);
+    expect(
+      (await desk.json(admin, '/accounts', 'POST', { name: 'lin', role: 'editor', password: 'lin-password-2026' }))
+        .body,
+    ).toMatchObject({
+      code: 'exists',
+    });
+  });
+});
+
+describe('time limits', () => {
+  it('30 minutes without a call end a session; calls keep it alive', async () => {
+    const eva = await desk.signIn('eva');
+    for (let i = 0; i < 4; i++) {
+      clock += 20 * 60_000;
+      expect(await works(eva)).toBe(200);
+    }
+    clock += 31 * 60_000;
+    expect(await works(eva)).toBe(401);
+  });
+
+  it('8 hours after sign-in a session ends however busy it is', async () => {
+    const eva = await desk.signIn('eva');
+    for (let i = 0; i < 16; i++) {
+      clock += 29 * 60_000;
+      expect(await works(eva)).toBe(200);
+    }
+    clock += 29 * 60_000; // 8 h 12 min
+    expect(await works(eva)).toBe(401);
+  });
+});
