@@ -168,7 +168,6 @@ export function schedules(
   };
 }
 
-export type Schedules = ReturnType<typeof schedules>;
 
 /** Looks for due schedules every `everyMs` until stopped (errors are logged: the database may be away a while). */
 export function scheduleRunner(run: () => Promise<number>, everyMs = 1000): () => void {

@@ -9,8 +9,8 @@ import type { AccountInfo, Role } from '../../src/config/config-version.ts';
 import type { Database } from './store/database.ts';
 
 export const SESSION_COOKIE = 'n2024_studio';
-export const IDLE_MINUTES = 30;
-export const ABSOLUTE_HOURS = 8;
+const IDLE_MINUTES = 30;
+const ABSOLUTE_HOURS = 8;
 /** How stale `last_seen_at` may get before a call writes it again (one write a minute, not one per call). */
 const TOUCH_MS = 60_000;
 
@@ -91,4 +91,3 @@ export function csrfMatches(expected: string, sent: string | undefined): boolean
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export type Sessions = ReturnType<typeof sessions>;
