@@ -3,6 +3,7 @@
  * desk opened on its store, its HTTP handler, the schedule runner and the local copy of the published config.
  */
 import type { ContractInfo } from '../../src/config/config-rules.ts';
+import { serveControlSocket } from './control-socket.ts';
 import { openDesk } from './desk.ts';
 import { keepPublishedCopy } from './published-copy.ts';
 import { scheduleRunner } from './schedules.ts';
@@ -19,6 +20,14 @@ export async function startStudioService(
     review: settings.review,
     ...(options.now ? { now: options.now } : {}),
   });
+  // The embedded store's owner takes `npm run studio:user`'s commands on its control socket (control-socket.ts).
+  const control =
+    'dataDir' in settings.store
+      ? await serveControlSocket(settings.store.dataDir, desk.accounts).catch((error: Error) => {
+          console.warn(`[studio] npm run studio:user cannot reach this service: ${error.message}`);
+          return undefined;
+        })
+      : undefined;
   const copy = keepPublishedCopy(desk.publications, settings.configFile);
   await copy.ready;
   const stopSchedules = scheduleRunner(() => desk.schedules.runDue(), options.scheduleEveryMs ?? 1000);
@@ -29,6 +38,7 @@ export async function startStudioService(
     async close() {
       stopSchedules();
       copy.stop();
+      await control?.close();
       await desk.close();
     },
   };

@@ -1,11 +1,22 @@
 #!/usr/bin/env -S npx tsx
-// `npm run studio:user -- add NAME` (password from standard input: `echo secret | npm run studio:user -- add anna`),
-// `remove NAME`, `list`. The account file is STUDIO_USERS_FILE, or .studio/users.json under npm start.
-import { accountFile, AccountError } from './accounts.ts';
-import { studioSettings } from './settings.ts';
+// `npm run studio:user`: the publishing desk's accounts from the command line, while the service runs or not
+// (user-command.ts; deploy/studio.md). `echo PASSWORD | npm run studio:user -- add NAME --role editor|reviewer|admin`,
+// `disable NAME`, `enable NAME`, `remove NAME`, `passwd NAME` (the new password from standard input), `list`.
+// The store: DATABASE_URL, else the embedded one in STUDIO_DATA_DIR (.studio/store under npm start).
+import { createInterface } from 'node:readline';
+import { userCommand } from './user-command.ts';
 
-async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) process.stderr.write('password (then Enter, Ctrl+D): ');
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) {
+    // Typed: one line, not echoed.
+    const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+    process.stderr.write('password: ');
+    (prompt as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => undefined;
+    const line = await new Promise<string>((resolve) => prompt.question('', resolve));
+    prompt.close();
+    process.stderr.write('\n');
+    return line;
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks)
@@ -13,24 +24,8 @@ async function readStdin(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
-const [command, name] = process.argv.slice(2);
-const { usersFile } = studioSettings();
-const accounts = accountFile(usersFile);
-try {
-  if (command === 'add' && name) {
-    await accounts.add(name, await readStdin());
-    console.log(`editor ${name} can sign in now (${usersFile})`);
-  } else if (command === 'remove' && name) {
-    console.log((await accounts.remove(name)) ? `editor ${name} removed` : `there is no editor ${name}`);
-  } else if (command === 'list') {
-    const names = await accounts.list();
-    console.log(names.length ? names.join('\n') : `no editors yet in ${usersFile}`);
-  } else {
-    console.error('usage: npm run studio:user -- add NAME | remove NAME | list');
-    process.exitCode = 2;
-  }
-} catch (error) {
-  if (!(error instanceof AccountError)) throw error;
-  console.error(`✗ ${error.message}`);
-  process.exitCode = 1;
-}
+process.exitCode = await userCommand(process.argv.slice(2), {
+  readPassword,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+});
