@@ -31,8 +31,9 @@ export default defineConfig({
     command: 'npm run build --silent >/dev/null && npm run serve --silent',
     // Ready, not only listening: the tests begin on a warm server (decision 044).
     url: `http://127.0.0.1:${appPort}/readyz`,
-    // The studio service of this server publishes into a folder of its own, never into a checkout's .studio/ (a
-    // config published there while developing must not change what these tests see).
+    // The studio service of this server keeps its embedded store in a folder of its own, never in a checkout's
+    // .studio/ nor a DATABASE_URL's server (a config published there while developing must not change what these
+    // tests see).
     env: {
       DIST_DIR: process.env.OUT_DIR ?? 'dist',
       // Generous on a loaded test machine: these tests read what the pages show; server-budget.spec.ts tests the
@@ -43,8 +44,8 @@ export default defineConfig({
       PORT: String(appPort),
       MOCK_PORT: String(mockPort),
       STUDIO_CONFIG_FILE: join(tmpdir(), `n2024-e2e-${appPort}`, 'portal.config.json'),
-      STUDIO_USERS_FILE: join(tmpdir(), `n2024-e2e-${appPort}`, 'users.json'),
-      STUDIO_SECRET_FILE: join(tmpdir(), `n2024-e2e-${appPort}`, 'secret'),
+      STUDIO_DATA_DIR: join(tmpdir(), `n2024-e2e-${appPort}`, 'store'),
+      DATABASE_URL: '',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -59,9 +59,10 @@ async function serve(env: Record<string, string>) {
       PORT: port,
       DIST_DIR: build.dist,
       API_TARGET: backend.url,
-      STUDIO_CONFIG_FILE: build.studio.configFile,
-      STUDIO_USERS_FILE: build.studio.usersFile,
-      STUDIO_SECRET_FILE: build.studio.secretFile,
+      STUDIO_CONFIG_FILE: join(build.files, `portal.config.${port}.json`),
+      // Each server its own embedded store (one process owns one), never a DATABASE_URL of the environment.
+      STUDIO_DATA_DIR: join(build.files, `store-${port}`),
+      DATABASE_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,19 +1,21 @@
 /**
  * A portal server of its own (the compiled `server/portal/main.ts`, the production server with its server rendering)
  * for tests that change what it serves: the published config, the backend it talks to. It uses the build the e2e run
- * made (OUT_DIR), its own ports and a temporary folder for the studio's files, and keeps what it logs.
+ * made (OUT_DIR), its own ports and a temporary folder for the studio's embedded store and its copy of the published
+ * config, and keeps what it logs.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 
 export interface PortalServer {
   origin: string;
-  /** The published config the server reads (absent until written). */
+  /** The local copy of the published config the server reads (written from the store when it starts). */
   configFile: string;
-  usersFile: string;
+  /** Its studio's embedded store (STUDIO_DATA_DIR), which the server owns while it runs. */
+  dataDir: string;
   /** What the server has printed so far. */
   output: () => string;
   stop: () => Promise<void>;
@@ -31,8 +33,9 @@ export async function startPortalServer(
     PORT: String(port),
     MOCK_PORT: String(await freePort()),
     STUDIO_CONFIG_FILE: join(dir, 'portal.config.json'),
-    STUDIO_USERS_FILE: join(dir, 'users.json'),
-    STUDIO_SECRET_FILE: join(dir, 'secret'),
+    STUDIO_DATA_DIR: join(dir, 'store'),
+    // Its own embedded store, even where the environment names a PostgreSQL server (the env argument may).
+    DATABASE_URL: '',
     // Generous on a loaded test machine (tests read what pages show); server-budget.spec.ts sets its own.
     RENDER_BUDGET_MS: '5000',
     ...env,
@@ -61,13 +64,16 @@ export async function startPortalServer(
   return {
     origin,
     configFile: settings.STUDIO_CONFIG_FILE,
-    usersFile: settings.STUDIO_USERS_FILE,
+    dataDir: settings.STUDIO_DATA_DIR,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+      }
+      // (An embedded store is some 40 MB.)
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

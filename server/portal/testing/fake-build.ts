@@ -5,11 +5,15 @@
  * /partial with a section late, /throws failing, /slow after 1.5 s; its canonical query keeps `id` and `page`. And a
  * stand-in backend that answers every call with a one-job list.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_TRUSTED_PROXIES } from '../../../server/studio/api/call.ts';
+import type { StudioSettings } from '../../../server/studio/settings.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 const RENDERER = `
 export const NOT_FOUND_ROUTE = '/404';
@@ -71,16 +75,22 @@ export function fakeBuild() {
   writeFileSync(join(dist, 'assets/app-1234.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   writeFileSync(join(dist, '.vite/manifest.json'), '{"index.html":{"file":"assets/app-1234.js"}}');
   writeFileSync(join(base, 'dist-ssr/entry-server.js'), RENDERER);
+  // The config the build ships: the studio's store starts from it (its first publication).
+  copyFileSync(join(ROOT, 'pages.config', 'portal.json'), join(dist, 'portal.config.json'));
   const files = join(base, 'studio-files');
+  const studio: StudioSettings = {
+    store: { memory: true },
+    configFile: join(files, 'portal.config.json'),
+    seedFile: join(dist, 'portal.config.json'),
+    review: 'optional',
+    trustedProxies: DEFAULT_TRUSTED_PROXIES,
+  };
   return {
     dist,
     remove: () => rmSync(base, { recursive: true, force: true }),
-    studio: {
-      configFile: join(files, 'portal.config.json'),
-      seedFile: join(files, 'seed.json'),
-      usersFile: join(files, 'users.json'),
-      secretFile: join(files, 'secret'),
-    },
+    /** The studio's settings (an embedded store in memory); `files`, a folder for a process's own store. */
+    studio,
+    files,
   };
 }
 
