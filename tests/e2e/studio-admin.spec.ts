@@ -1,0 +1,197 @@
+/**
+ * The admin's part of the studio (issue 20): an admin creates an editor in 账号管理, the editor signs in in a browser
+ * of their own; the admin disables the editor, whose next action is refused and asks to sign in again; 操作日志 lists
+ * the sign-in and the account changes, filters them, and its CSV export downloads those rows. Against a server of
+ * its own (tests/support/studio-server.ts).
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { startStudioServer, type StudioServer } from '../support/studio-server';
+
+const ADMIN = { name: 'root', password: 'root-secret-2026' };
+const EDITOR = { name: 'erin', password: 'erin-secret-2026' };
+let server: StudioServer;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // Review as in production: an editor's change goes to review (提交审核).
+  server = await startStudioServer(
+    { [ADMIN.name]: { password: ADMIN.password, role: 'admin' } },
+    { review: 'required' },
+  );
+});
+test.afterAll(async () => server?.stop());
+
+const studioUrl = () => `${server.origin}/n2024/web/studio/`;
+const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
+
+async function signIn(browser: Browser, { name, password }: { name: string; password: string }) {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1500, height: 950 } });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(studioUrl());
+  await page.getByLabel('账号').fill(name);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(outline(page)).toBeVisible();
+  return page;
+}
+
+/** The rows of a table as the texts of their cells (the header row left out). */
+const rowsOf = (table: ReturnType<Page['getByRole']>) =>
+  table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '')));
+
+test('an admin creates an editor, disables them (their next call is refused), and reads and exports the audit log', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signIn(browser, ADMIN);
+
+  // 账号管理: the rule said up front, a weak password refused beside its field, then the editor made.
+  await admin.getByRole('button', { name: '账号管理' }).click();
+  const accounts = admin.getByRole('dialog', { name: '账号管理' });
+  await expect(accounts).toContainText('立即退出登录');
+  await expect(accounts.getByRole('rowheader', { name: ADMIN.name })).toBeVisible();
+  const create = accounts.getByRole('region', { name: '新建账号' });
+  await create.getByLabel('账号').fill(EDITOR.name);
+  await create.getByLabel('密码').fill('short-one');
+  await expect(create.getByLabel('密码')).toHaveAccessibleDescription('至少 12 个字符，且不能与账号相同。');
+  await create.getByRole('button', { name: '创建账号' }).click();
+  await expect(create.getByRole('alert')).toHaveText('密码不符合要求：至少 12 个字符，且不能与账号相同。');
+  await create.getByLabel('密码').fill(EDITOR.password);
+  await create.getByRole('button', { name: '创建账号' }).click();
+  await expect(accounts.getByRole('status')).toHaveText(`已创建账号 ${EDITOR.name}（编辑），可以用它登录了。`);
+  const erinRow = accounts.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: EDITOR.name }) });
+  await expect(erinRow).toContainText('编辑');
+  await expect(erinRow).toContainText('从未登录');
+  expect((await new AxeBuilder({ page: admin }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  await accounts.getByRole('button', { name: '关闭' }).click();
+
+  // The editor signs in in a browser of their own, and sees no admin buttons.
+  const editor = await signIn(browser, EDITOR);
+  await expect(editor.getByRole('button', { name: '账号管理' })).toHaveCount(0);
+
+  // The admin sees the sign-in, then disables the editor (confirmed: it signs them out at once).
+  await admin.getByRole('button', { name: '账号管理' }).click();
+  await expect(erinRow).not.toContainText('从未登录');
+  await erinRow.getByRole('button', { name: `停用 ${EDITOR.name}` }).click();
+  await expect(accounts.getByRole('status')).toHaveText(`已停用 ${EDITOR.name}，该账号已退出登录。`);
+  await expect(erinRow).toContainText('已停用');
+  // The last admin cannot disable themself.
+  await accounts.getByRole('button', { name: `停用 ${ADMIN.name}` }).click();
+  await expect(accounts.getByRole('alert').first()).toContainText('不能停用最后一个管理员');
+  await accounts.getByRole('button', { name: '关闭' }).click();
+
+  // The editor's next call is refused (401): the studio asks them to sign in again, and they cannot.
+  await refusedNextAction(editor);
+  await expect(editor.getByRole('button', { name: '登录' })).toBeVisible();
+  await editor.getByLabel('账号').fill(EDITOR.name);
+  await editor.getByLabel('密码').fill(EDITOR.password);
+  await editor.getByRole('button', { name: '登录' }).click();
+  await expect(editor.getByRole('alert')).toHaveText('账号或密码不正确。');
+
+  // 操作日志: the sign-ins, the account's creation and disabling, each in words with who and from where.
+  await admin.getByRole('button', { name: '操作日志' }).click();
+  const audit = admin.getByRole('dialog', { name: '操作日志' });
+  const table = audit.getByRole('table', { name: '操作日志' });
+  await expect(audit.getByRole('status')).toHaveText(/共 \d+ 条记录/);
+  const rows = await rowsOf(table);
+  const row = (who: string, action: string) => rows.find((r) => r[1] === who && r[2] === action);
+  expect(row(EDITOR.name, '登录')).toEqual([expect.any(String), EDITOR.name, '登录', '127.0.0.1', '']);
+  expect(row(ADMIN.name, '新建账号')?.[4]).toBe(`账号 ${EDITOR.name}角色：编辑`);
+  expect(row(ADMIN.name, '停用账号')?.[4]).toBe(`账号 ${EDITOR.name}`);
+  expect(row(EDITOR.name, '登录失败')).toBeTruthy();
+  // The admin account itself, made with npm run studio:user: the command line, from no address.
+  expect(row('命令行', '新建账号')).toEqual([
+    expect.any(String),
+    '命令行',
+    '新建账号',
+    '—',
+    `账号 ${ADMIN.name}角色：管理员`,
+  ]);
+  expect(rows.findIndex((r) => r[2] === '停用账号')).toBeLessThan(rows.findIndex((r) => r[2] === '新建账号'));
+
+  // Filtered by person and action; the export carries the same filter.
+  const filters = audit.getByRole('search', { name: '筛选' });
+  await filters.getByLabel('操作人').fill(ADMIN.name);
+  await filters.getByLabel('操作', { exact: true }).selectOption({ label: '新建账号' });
+  const today = await admin.evaluate(() => new Date().toLocaleDateString('sv'));
+  await filters.getByLabel('开始日期').fill(today);
+  await filters.getByLabel('结束日期').fill(today);
+  await filters.getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(audit.getByRole('status')).toHaveText('共 1 条记录');
+  expect(await rowsOf(table)).toEqual([[expect.any(String), ADMIN.name, '新建账号', '127.0.0.1', expect.any(String)]]);
+  const filtered = csvRows(await download(admin, audit));
+  expect(filtered[0]).toEqual(['time', 'actor', 'action', 'address', 'detail']);
+  expect(filtered.slice(1)).toEqual([
+    [expect.any(String), ADMIN.name, 'account-created', '127.0.0.1', expect.any(String)],
+  ]);
+  expect(JSON.parse(filtered[1]![4]!)).toEqual({ account: EDITOR.name, role: 'editor' });
+
+  // Unfiltered, the export holds every row the table shows, in the same order.
+  await filters.getByRole('button', { name: '清除筛选' }).click();
+  await expect(audit.getByRole('status')).toHaveText(`共 ${rows.length} 条记录`);
+  const all = csvRows(await download(admin, audit)).slice(1);
+  const times = await table.locator('tbody time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')));
+  expect(times).toHaveLength(rows.length);
+  expect(all.map((r) => r[0])).toEqual(times);
+  const csvRow = (actor: string, action: string) => all.find((r) => r[1] === actor && r[2] === action);
+  expect(csvRow(EDITOR.name, 'sign-in')?.[3]).toBe('127.0.0.1');
+  expect(JSON.parse(csvRow(ADMIN.name, 'account-disabled')![4]!)).toEqual({ account: EDITOR.name });
+  expect(csvRow(EDITOR.name, 'sign-in-failed')).toBeTruthy();
+  expect((await new AxeBuilder({ page: admin }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+
+  await admin.context().close();
+  await editor.context().close();
+});
+
+/** RFC 4180 CSV (quoted cells, doubled quotes, CRLF) as rows of cells, without the byte-order mark. */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (quoted && c === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\r')) cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else {
+      // \r\n: the end of a row.
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i++;
+    }
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** Clicks 导出 CSV and reads what the browser downloaded. */
+async function download(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  const started = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: '导出 CSV' }).click();
+  const file = await started;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  return readFileSync((await file.path())!, 'utf8');
+}
+
+/** The editor's next action after being disabled: an edit submitted for review, which the service refuses (401). */
+async function refusedNextAction(page: Page) {
+  await page.getByRole('button', { name: '隐藏 职业导师' }).click();
+  await page.getByRole('button', { name: '提交审核', exact: true }).click();
+  await page.getByRole('dialog', { name: '提交审核' }).getByRole('button', { name: '确认提交' }).click();
+  await expect(page.getByText('登录已过期，请重新登录。草稿已保存。')).toBeVisible();
+}
