@@ -4,7 +4,7 @@ import type { AuditAction, AuditEntry, Role } from './admin-client';
 
 type T = (key: StudioKey, vars?: Record<string, string | number>) => string;
 
-export const ROLE_KEYS: Record<Role, StudioKey> = {
+const ROLE_KEYS: Record<Role, StudioKey> = {
   editor: 'roleEditor',
   reviewer: 'roleReviewer',
   admin: 'roleAdmin',
