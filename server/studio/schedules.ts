@@ -47,6 +47,7 @@ export function schedules(
         [now().toISOString()],
       );
       if (!due) return false;
+      await sql.query('select 1 from publication for update'); // the lock order of every publication (review.ts)
       const time = now();
       const row = await submissionById(sql, due.submission_id, true);
       if (row.base_hash !== row.live_hash) {
@@ -167,7 +168,6 @@ export function schedules(
     },
   };
 }
-
 
 /** Looks for due schedules every `everyMs` until stopped (errors are logged: the database may be away a while). */
 export function scheduleRunner(run: () => Promise<number>, everyMs = 1000): () => void {
