@@ -298,13 +298,11 @@ describeOnPostgres('studio service processes on one PostgreSQL', (postgres) => {
     expect((await a.json(root, '/accounts')).status).toBe(200);
   }, 60_000);
 
-  // BUG (found here): the loser of two approvals that meet at the publication lock answers 412 without a code, where
-  // docs/studio-api.md promises 409 `code: 'stale'` for an approval of a submission published over (and the review
-  // screen marks a submission stale only on that code). The approval checks staleness before it takes the lock
-  // (review.ts approvable), so a publication that commits in between surfaces as publishIn's StaleVersionError,
-  // which the approve route (api/review-routes.ts) turns into staleRefusal's 412. Fix: there, throw
-  // `new HttpError(409, '…bring it up to date', { code: 'stale' })` for StaleVersionError (or turn it into
-  // ReviewError(409, 'stale') in review.approve).
+  // Found answering 412 without a code: the approval checked staleness before it took the publication lock, so a
+  // publication committed in between surfaced as publishIn's StaleVersionError, which the route made staleRefusal's
+  // 412. docs/studio-api.md promises 409 `code: 'stale'` for an approval of a submission published over, and the
+  // review screen marks a submission stale only on that code. Taking the publication lock first (review.approve,
+  // and schedules' runOne in the same order) makes the stale check final.
   it('two approvals meeting at the publication lock on two processes: one publishes, the other is refused as stale', async () => {
     await prepareStore(url, 'required', { eva: 'editor', anna: 'reviewer', ben: 'reviewer' });
     const [a, b] = await Promise.all([
