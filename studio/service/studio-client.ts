@@ -1,20 +1,46 @@
-/** The studio's calls to its publishing service (server/studio/studio-api.ts; decision 020). */
-import type { VersionMeta } from '../../src/config/config-version';
+/**
+ * The studio's calls to its publishing service (docs/studio-api.md; server/studio/): the session with its role and
+ * review mode, the published config and its versions, the editor's drafts on the server, submissions for review
+ * (先审后发) and scheduled publications. Accounts and the audit log are the admin pages' (studio/admin/).
+ */
+import type {
+  DraftMeta as StoredDraft,
+  Schedule as StoredSchedule,
+  StudioSession,
+  SubmissionMeta as StoredSubmission,
+  SubmissionStatus,
+  VersionMeta,
+} from '../../src/config/config-version';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
+
+export type { ReviewMode, Role } from '../../src/config/config-version';
 
 const BASE = `${import.meta.env.BASE_URL}studio/api`;
 
-export interface Session {
-  name: string;
-  csrfToken: string;
-}
+export type Session = StudioSession;
 
-/** A refusal of the service, with what it said (status 412 carries who published, 400 the problems). */
+/** Reviewers and admins review, approve, schedule and restore; editors edit and submit. */
+export const mayReview = (session: Pick<Session, 'role'>) => session.role === 'reviewer' || session.role === 'admin';
+
+/** Whether PUT /config publishes (200) or makes a submission for review (202). */
+export const mayPublishDirectly = (session: Pick<Session, 'role' | 'review'>) =>
+  session.review === 'optional' && mayReview(session);
+
+/** The service's records with their ids as strings (its store numbers them; the studio only passes them back). */
+type WithIds<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] extends number ? string : string | undefined };
+
+export type Version = WithIds<VersionMeta, 'submissionId'>;
+export type DraftMeta = WithIds<StoredDraft, 'id'>;
+export type SubmissionMeta = WithIds<StoredSubmission, 'id' | 'scheduleId'>;
+export type Schedule = WithIds<StoredSchedule, 'id' | 'submissionId'>;
+
+/** A refusal of the service, with what it said (412 carries who published, 400 the problems, `code` the reason). */
 export class StudioApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly body: {
+      code?: string;
       problems?: ConfigProblem[];
       publishedBy?: string;
       publishedAt?: string;
@@ -27,7 +53,8 @@ export class StudioApiError extends Error {
 
 let csrf = '';
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
+/** One call to the service: the session's CSRF token on every request, a refusal thrown as StudioApiError. */
+export async function studioCall(path: string, init: RequestInit = {}): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(`${BASE}${path}`, {
@@ -43,20 +70,36 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   throw new StudioApiError(res.status, body.message ?? `HTTP ${res.status}`, body);
 }
 
+const call = studioCall;
+const json = async <T>(path: string, init?: RequestInit) => (await (await call(path, init)).json()) as T;
+const send = (method: string, body: unknown, keepalive = false): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+  ...(keepalive ? { keepalive } : {}),
+});
+const at = (path: string, id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
+
+/** The service's ids are numbers in its store; the studio keeps them as strings. */
+function ids<T>(item: object, keys: readonly string[]): T {
+  const copy = { ...item } as Record<string, unknown>;
+  for (const key of keys) if (copy[key] !== undefined && copy[key] !== null) copy[key] = String(copy[key]);
+  return copy as T;
+}
+const draftIds = (d: StoredDraft | DraftMeta) => ids<DraftMeta>(d, ['id']);
+const submissionIds = (s: StoredSubmission | SubmissionMeta) => ids<SubmissionMeta>(s, ['id', 'scheduleId']);
+const scheduleIds = (s: StoredSchedule | Schedule) => ids<Schedule>(s, ['id', 'submissionId']);
+const versionIds = (v: VersionMeta | Version) => ids<Version>(v, ['submissionId']);
+
+/** The hash an ETag names (`"abc"` → `abc`), as drafts and submissions record their base. */
+export const hashOfEtag = (etag: string | null) => (etag ?? '').replace(/^W\//, '').replace(/"/g, '');
+
 const remember = (session: Session) => ((csrf = session.csrfToken), session);
 
-export const currentSession = async () => remember((await (await call('/session')).json()) as Session);
+export const currentSession = async () => remember(await json<Session>('/session'));
 
 export const signIn = async (name: string, password: string) =>
-  remember(
-    (await (
-      await call('/session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, password }),
-      })
-    ).json()) as Session,
-  );
+  remember(await json<Session>('/session', send('POST', { name, password })));
 
 export async function signOut() {
   await call('/session', { method: 'DELETE' });
@@ -68,7 +111,11 @@ export async function fetchPublished(): Promise<{ config: PortalConfig; etag: st
   return { config: (await res.json()) as PortalConfig, etag: res.headers.get('etag') ?? '' };
 }
 
-export async function publishConfig(config: PortalConfig, etag: string, comment: string) {
+export type PublishResult =
+  { kind: 'published'; version: Version; etag: string } | { kind: 'submitted'; submission: SubmissionMeta };
+
+/** PUT /config: published at once (200), or, when the caller may not publish directly, a submission (202). */
+export async function publishConfig(config: PortalConfig, etag: string, comment: string): Promise<PublishResult> {
   const res = await call('/config', {
     method: 'PUT',
     headers: {
@@ -78,19 +125,97 @@ export async function publishConfig(config: PortalConfig, etag: string, comment:
     },
     body: `${JSON.stringify(config, null, 2)}\n`,
   });
-  return { version: ((await res.json()) as { version: VersionMeta }).version, etag: res.headers.get('etag') ?? '' };
+  const body = (await res.json()) as { version?: VersionMeta; submission?: StoredSubmission };
+  if (res.status === 202 && body.submission) return { kind: 'submitted', submission: submissionIds(body.submission) };
+  return { kind: 'published', version: versionIds(body.version!), etag: res.headers.get('etag') ?? '' };
 }
 
-export const listVersions = async () =>
-  ((await (await call('/versions')).json()) as { versions: VersionMeta[] }).versions;
+export const listVersions = async () => (await json<{ versions: VersionMeta[] }>('/versions')).versions.map(versionIds);
 
-export const fetchVersion = async (id: string) =>
-  (await (await call(`/versions/${encodeURIComponent(id)}`)).json()) as PortalConfig;
+export const fetchVersion = async (id: string) => json<PortalConfig>(at('/versions', id));
 
 export async function restoreVersion(id: string, etag: string) {
-  const res = await call(`/versions/${encodeURIComponent(id)}/restore`, {
-    method: 'POST',
-    headers: { 'if-match': etag },
-  });
-  return { version: ((await res.json()) as { version: VersionMeta }).version, etag: res.headers.get('etag') ?? '' };
+  const res = await call(`${at('/versions', id)}/restore`, { method: 'POST', headers: { 'if-match': etag } });
+  return {
+    version: versionIds(((await res.json()) as { version: VersionMeta }).version),
+    etag: res.headers.get('etag') ?? '',
+  };
 }
+
+// Drafts: each editor's own, saved as they edit.
+
+export const listDrafts = async () => (await json<{ drafts: DraftMeta[] }>('/drafts')).drafts.map(draftIds);
+
+export interface DraftBody {
+  title?: string;
+  config: PortalConfig;
+  baseHash?: string;
+}
+
+/** `keepalive`: the request outlives the page (a save as the page closes). */
+export const createDraft = async (body: DraftBody & { baseHash: string }, keepalive = false) =>
+  draftIds((await json<{ draft: DraftMeta }>('/drafts', send('POST', body, keepalive))).draft);
+
+export const saveDraft = async (id: string, body: DraftBody, keepalive = false) =>
+  draftIds((await json<{ draft: DraftMeta }>(at('/drafts', id), send('PUT', body, keepalive))).draft);
+
+export async function fetchDraft(id: string) {
+  const { draft, config } = await json<{ draft: DraftMeta; config: PortalConfig }>(at('/drafts', id));
+  return { draft: draftIds(draft), config };
+}
+
+export async function deleteDraft(id: string) {
+  await call(at('/drafts', id), { method: 'DELETE' });
+}
+
+/** The draft becomes a submission for review (the draft itself is gone). */
+export const submitDraft = async (id: string, comment: string) =>
+  submissionIds(
+    (await json<{ submission: SubmissionMeta }>(`${at('/drafts', id)}/submit`, send('POST', { comment }))).submission,
+  );
+
+// Submissions: editors see their own, reviewers all.
+
+export async function listSubmissions(status?: SubmissionStatus) {
+  const query = status ? `?status=${encodeURIComponent(status)}` : '';
+  return (await json<{ submissions: SubmissionMeta[] }>(`/submissions${query}`)).submissions.map(submissionIds);
+}
+
+/** A submission with its config and the config it was made against (`base`). */
+export async function fetchSubmission(id: string) {
+  const answer = await json<{ submission: SubmissionMeta; config: PortalConfig; base: PortalConfig }>(
+    at('/submissions', id),
+  );
+  return { ...answer, submission: submissionIds(answer.submission) };
+}
+
+/** Approve: publish now, or at `publishAt` (an ISO time in the future). */
+export async function approveSubmission(id: string, publishAt?: string) {
+  const answer = await json<{ submission: StoredSubmission; version?: VersionMeta; schedule?: StoredSchedule }>(
+    `${at('/submissions', id)}/approve`,
+    send('POST', publishAt ? { publishAt } : {}),
+  );
+  return {
+    submission: submissionIds(answer.submission),
+    version: answer.version && versionIds(answer.version),
+    schedule: answer.schedule && scheduleIds(answer.schedule),
+  };
+}
+
+export const rejectSubmission = async (id: string, reason: string) =>
+  submissionIds(
+    (await json<{ submission: SubmissionMeta }>(`${at('/submissions', id)}/reject`, send('POST', { reason })))
+      .submission,
+  );
+
+/** A new draft of the submission's config on top of what is published now (a pending one is withdrawn). */
+export const reopenSubmission = async (id: string) =>
+  draftIds((await json<{ draft: DraftMeta }>(`${at('/submissions', id)}/reopen`, { method: 'POST' })).draft);
+
+// Schedules.
+
+export const listSchedules = async () =>
+  (await json<{ schedules: Schedule[] }>('/schedules')).schedules.map(scheduleIds);
+
+export const cancelSchedule = async (id: string) =>
+  scheduleIds((await json<{ schedule: Schedule }>(at('/schedules', id), { method: 'DELETE' })).schedule);
