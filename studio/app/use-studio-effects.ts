@@ -1,13 +1,12 @@
 /**
- * What the studio does around the edits: keeps the draft in the browser on every change (at once: a 37 kB config
- * serialises in well under a millisecond, and a crash right after an edit must not lose it), asks
- * before leaving with unpublished changes, and takes Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y for undo and redo (except
- * in a text field, where the browser's own undo of the typing belongs).
+ * What the studio does around the edits: asks before leaving with changes the server does not have yet (a draft
+ * saved there is offered back at the next start, from any browser), and takes Ctrl+Z /
+ * Ctrl+Shift+Z / Ctrl+Y for undo and redo (except in a text field, where the browser's own undo of the typing
+ * belongs). Keeping the draft (on the server, and in the browser until the server has it) is draft-sync.ts's.
  */
 import { useEffect } from 'react';
-import { subscribe } from 'valtio';
-import { clearSavedDraft, saveDraft } from '../model/draft-storage';
-import { isDirty, redo, studio, undo } from '../model/studio-store';
+import { isDirty, redo, undo } from '../model/studio-store';
+import { draftSync } from './draft-sync';
 import { studioText } from '../i18n/use-studio-t';
 import { localeStore } from '../../src/i18n/i18n';
 
@@ -19,12 +18,8 @@ const typing = (target: EventTarget | null) =>
 export function useStudioEffects(active: boolean) {
   useEffect(() => {
     if (!active) return;
-    const unsubscribe = subscribe(studio, () => {
-      if (isDirty() && studio.draft) saveDraft(studio.draft, studio.etag);
-      else clearSavedDraft();
-    });
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!isDirty()) return;
+      if (!isDirty() || draftSync.state === 'saved') return;
       event.preventDefault();
       event.returnValue = studioText(localeStore.locale, 'leaveWarning');
     };
@@ -39,7 +34,6 @@ export function useStudioEffects(active: boolean) {
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('keydown', onKey);
     return () => {
-      unsubscribe();
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('keydown', onKey);
     };
