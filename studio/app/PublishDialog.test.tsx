@@ -4,6 +4,8 @@ import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
 import { setAt } from '../model/edits';
 import { apply, isDirty, loadPublished, studio } from '../model/studio-store';
+import type { Session } from '../service/studio-client';
+import { draftSync, forgetDraft } from './draft-sync';
 import { PublishDialog } from './PublishDialog';
 
 const published = portal as unknown as PortalConfig;
@@ -11,12 +13,16 @@ const jobsSize = `/pages/home/sections/${published.pages.home!.sections.findInde
 const answer = (status: number, body: unknown, etag = '') =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: etag ? { etag } : {} }));
 
-function open(onSignedOut = vi.fn()) {
-  render(<PublishDialog open onOpenChange={() => {}} onSignedOut={onSignedOut} />);
-  return screen.getByRole('dialog', { name: '发布修改' });
+const reviewer: Pick<Session, 'role' | 'review'> = { role: 'reviewer', review: 'optional' };
+const editor: Pick<Session, 'role' | 'review'> = { role: 'editor', review: 'optional' };
+
+function open(onSignedOut = vi.fn(), session = reviewer) {
+  render(<PublishDialog open onOpenChange={() => {}} onSignedOut={onSignedOut} session={session} />);
+  return screen.getByRole('dialog', { name: session === reviewer ? '发布修改' : '提交审核' });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await forgetDraft();
   loadPublished(published, '"v1"');
   apply(setAt(published, jobsSize, 5));
 });
@@ -33,6 +39,9 @@ describe('PublishDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('说明（可选）'), { target: { value: '少一点' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('已发布（版本 v2）');
+    // What was published stays listed: the dialog never says "no changes" after publishing.
+    expect(within(dialog).queryByText('没有修改。')).toBeNull();
+    expect(within(dialog).getByRole('list', { name: '本次修改' })).toHaveTextContent('每页条数: 9 → 5');
     const [, init] = put.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('PUT');
     expect(init.headers).toMatchObject({ 'if-match': '"v1"', 'x-publish-comment': encodeURIComponent('少一点') });
@@ -92,5 +101,74 @@ describe('PublishDialog', () => {
     const dialog = open();
     fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
     expect(await within(dialog).findByText('网络错误，未能完成操作。草稿已保存，可稍后重试。')).toBeVisible();
+  });
+
+  it('for an editor submits the draft saved on the server, says visitors see nothing yet, and starts again from what is published', async () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push([url, init]);
+        const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+        if (url.endsWith('/drafts') && init?.method === 'POST')
+          return json(201, {
+            draft: {
+              id: 7,
+              author: 'anna',
+              title: '',
+              baseHash: 'v1',
+              updatedAt: '2026-11-23T02:00:00Z',
+              stale: false,
+            },
+          });
+        if (url.endsWith('/drafts/7/submit'))
+          return json(201, {
+            submission: { id: 12, author: 'anna', comment: '少一点', status: 'pending', stale: false },
+          });
+        return json(404, {});
+      }),
+    );
+    const dialog = open(vi.fn(), editor);
+    expect(dialog).toHaveTextContent('审核人批准之前，访客看不到任何变化。');
+    expect(within(dialog).queryByRole('button', { name: '确认发布' })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('说明（可选）'), { target: { value: '少一点' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
+    const status = await within(dialog).findByText(/已提交审核（编号 12）/);
+    expect(status).toHaveTextContent('审核人批准之前，访客看不到任何变化。');
+    expect(within(dialog).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/\/studio\/#review=12$/));
+    expect(within(dialog).queryByText('没有修改。')).toBeNull();
+    expect(within(dialog).getByRole('list', { name: '本次修改' })).toHaveTextContent('每页条数: 9 → 5');
+
+    // The draft was saved first (its base the published ETag's hash), then submitted with the comment; no PUT.
+    const [created, submitted] = calls;
+    expect(JSON.parse(String(created![1]?.body))).toMatchObject({ baseHash: 'v1', config: { pages: {} } });
+    expect(submitted![0]).toMatch(/\/studio\/api\/drafts\/7\/submit$/);
+    expect(JSON.parse(String(submitted![1]?.body))).toEqual({ comment: '少一点' });
+    expect(calls.some(([url]) => url.endsWith('/config'))).toBe(false);
+    // The change waits in the submission: the editor is back on what visitors see, the draft on the server is gone.
+    expect(isDirty()).toBe(false);
+    expect(draftSync.id).toBeNull();
+  });
+
+  it('when the service makes a submission of a direct publication (202), says so instead of "published"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(202, { submission: { id: 3, author: 'rita', status: 'pending', stale: false, comment: '' } }),
+    );
+    const dialog = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+    expect(await within(dialog).findByText(/已提交审核（编号 3）/)).toBeVisible();
+    expect(within(dialog).queryByText(/已发布/)).toBeNull();
+  });
+
+  it('an editor whose draft cannot be saved is told, and nothing is submitted', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const dialog = open(vi.fn(), editor);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
+    expect(await within(dialog).findByText('网络错误，未能完成操作。草稿已保存，可稍后重试。')).toBeVisible();
+    expect(isDirty()).toBe(true);
   });
 });

@@ -1,24 +1,36 @@
 /**
- * Publishing: the changes in the editor's words and an optional comment, then PUT with If-Match. A refusal says
- * what to do and loses nothing: 412 (someone published first) offers the draft as a download and the latest
- * version; 400 lists the service's problems; 401 sends the editor to sign in with the draft kept.
+ * Publishing, or submitting for review (先审后发): the changes in the editor's words and an optional comment.
+ * Who may publish directly (review optional, role reviewer or admin) publishes with PUT and If-Match; everyone else
+ * submits the draft saved on the server (POST /drafts/:id/submit), and is told plainly that visitors see nothing
+ * until a reviewer approves. A refusal says what to do and loses nothing: 412 (someone published first) offers the
+ * draft as a download and the latest version; 400 lists the service's problems; 401 sends the editor to sign in
+ * with the draft kept.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { fetchPublished, publishConfig, StudioApiError } from '../service/studio-client';
+import {
+  fetchPublished,
+  mayPublishDirectly,
+  publishConfig,
+  StudioApiError,
+  submitDraft,
+  type Session,
+} from '../service/studio-client';
 import { formatProblem } from '../../src/config/portal-config';
 import { describeChanges } from '../model/change-list';
-import { clearSavedDraft } from '../model/draft-storage';
 import { loadPublished, markPublished, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
+import { reviewLink } from '../review/review-link';
 import { downloadConfig } from './download';
+import { flushDraft, forgetDraft } from './draft-sync';
 import * as s from './studio.css';
 
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'busy' }
-  | { kind: 'done'; version: string }
+  | { kind: 'done'; version: string; changes: string[] }
+  | { kind: 'submitted'; id: string; changes: string[] }
   | { kind: 'stale'; name: string; time: string }
   | { kind: 'problems'; lines: string[] }
   | { kind: 'failed'; text: string };
@@ -27,50 +39,86 @@ export function PublishDialog({
   open,
   onOpenChange,
   onSignedOut,
+  session,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignedOut: () => void;
+  session: Pick<Session, 'role' | 'review'>;
 }) {
   const { t, locale } = useStudioT();
   const snap = useSnapshot(studio);
   const [comment, setComment] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const direct = mayPublishDirectly(session);
   // (The configs are frozen refs in the store: the snapshot's readonly types are the same objects.)
-  const changes = snap.published && snap.draft ? describeChanges(studio.published!, studio.draft!, locale) : [];
+  const current = snap.published && snap.draft ? describeChanges(studio.published!, studio.draft!, locale) : [];
+  // Once published or submitted, the dialog goes on showing what was sent (the draft is the published one now).
+  const finished = outcome.kind === 'done' || outcome.kind === 'submitted';
+  const changes = finished ? outcome.changes : current;
+
+  function refused(e: unknown) {
+    const failure = e instanceof StudioApiError ? e : new StudioApiError(0, 'network');
+    if (failure.status === 412)
+      setOutcome({
+        kind: 'stale',
+        name: failure.body.publishedBy || '?',
+        time: failure.body.publishedAt ? new Date(failure.body.publishedAt).toLocaleString(locale) : '',
+      });
+    else if (failure.status === 400)
+      setOutcome({ kind: 'problems', lines: (failure.body.problems ?? []).map(formatProblem) });
+    else if (failure.status === 401) {
+      onOpenChange(false);
+      onSignedOut();
+    } else setOutcome({ kind: 'failed', text: t('networkFailed') });
+  }
 
   async function publish() {
     const draft = studio.draft;
     if (!draft || !studio.etag) return;
+    const sent = current;
     setOutcome({ kind: 'busy' });
     try {
-      const { version, etag } = await publishConfig(draft, studio.etag, comment.trim());
-      markPublished(draft, etag);
-      clearSavedDraft();
+      const result = await publishConfig(draft, studio.etag, comment.trim());
+      if (result.kind === 'submitted') {
+        // The service decided this needs review after all (its mode changed): the same as a submission.
+        await forgetDraft(true);
+        loadPublished(studio.published!, studio.etag!);
+        setOutcome({ kind: 'submitted', id: result.submission.id, changes: sent });
+      } else {
+        markPublished(draft, result.etag);
+        await forgetDraft(true);
+        setOutcome({ kind: 'done', version: result.version.id, changes: sent });
+      }
       setComment('');
-      setOutcome({ kind: 'done', version: version.id });
     } catch (e) {
-      const failure = e instanceof StudioApiError ? e : new StudioApiError(0, 'network');
-      if (failure.status === 412)
-        setOutcome({
-          kind: 'stale',
-          name: failure.body.publishedBy || '?',
-          time: failure.body.publishedAt ? new Date(failure.body.publishedAt).toLocaleString(locale) : '',
-        });
-      else if (failure.status === 400)
-        setOutcome({ kind: 'problems', lines: (failure.body.problems ?? []).map(formatProblem) });
-      else if (failure.status === 401) {
-        onOpenChange(false);
-        onSignedOut();
-      } else setOutcome({ kind: 'failed', text: t('networkFailed') });
+      refused(e);
+    }
+  }
+
+  async function submit() {
+    if (!studio.draft || !studio.published || !studio.etag) return;
+    const sent = current;
+    setOutcome({ kind: 'busy' });
+    try {
+      const id = await flushDraft();
+      const submission = await submitDraft(id, comment.trim());
+      // The draft is the submission now: the editor starts again from what is published, the submission waits in
+      // 我的提交 (and in the reviewer's list).
+      await forgetDraft();
+      loadPublished(studio.published, studio.etag);
+      setComment('');
+      setOutcome({ kind: 'submitted', id: submission.id, changes: sent });
+    } catch (e) {
+      refused(e);
     }
   }
 
   async function loadLatest() {
     if (!window.confirm(t('confirmLoadLatest'))) return;
     const { config, etag } = await fetchPublished();
+    await forgetDraft(true);
     loadPublished(config, etag);
-    clearSavedDraft();
     setOutcome({ kind: 'idle' });
     onOpenChange(false);
   }
@@ -85,8 +133,9 @@ export function PublishDialog({
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
         <Dialog.Content className={s.dialog}>
-          <Dialog.Title>{t('publishTitle')}</Dialog.Title>
-          <Dialog.Description>{t('changesHeading')}</Dialog.Description>
+          <Dialog.Title>{direct ? t('publishTitle') : t('submitTitle')}</Dialog.Title>
+          <Dialog.Description>{direct ? t('changesHeading') : t('submitHelp')}</Dialog.Description>
+          {!direct && <h3 className={s.subheading}>{t('changesHeading')}</h3>}
           {changes.length ? (
             <ul className={s.changeList} aria-label={t('changesHeading')}>
               {changes.map((line, i) => (
@@ -96,18 +145,30 @@ export function PublishDialog({
           ) : (
             <p>{t('noChanges')}</p>
           )}
-          <div className={s.field}>
-            <label htmlFor="publish-comment">{t('comment')}</label>
-            <textarea
-              id="publish-comment"
-              className={s.input}
-              rows={2}
-              maxLength={500}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-            />
+          {!finished && (
+            <div className={s.field}>
+              <label htmlFor="publish-comment">{t('comment')}</label>
+              <textarea
+                id="publish-comment"
+                className={s.input}
+                rows={2}
+                maxLength={500}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+              />
+            </div>
+          )}
+          <div role="status">
+            {outcome.kind === 'done' && t('published', { version: outcome.version })}
+            {outcome.kind === 'submitted' && (
+              <>
+                <p>{t('submitted', { id: outcome.id })}</p>
+                <p>
+                  {t('reviewLinkLabel')} <a href={reviewLink(outcome.id)}>{reviewLink(outcome.id)}</a>
+                </p>
+              </>
+            )}
           </div>
-          <div role="status">{outcome.kind === 'done' ? t('published', { version: outcome.version }) : ''}</div>
           <div role="alert">
             {outcome.kind === 'stale' && (
               <>
@@ -142,17 +203,23 @@ export function PublishDialog({
           <div className={s.actions}>
             <Dialog.Close asChild>
               <button type="button" className={s.button}>
-                {outcome.kind === 'done' ? t('close') : t('cancel')}
+                {finished ? t('close') : t('cancel')}
               </button>
             </Dialog.Close>
-            {outcome.kind !== 'done' && (
+            {!finished && (
               <button
                 type="button"
                 className={s.primary}
                 disabled={!changes.length || outcome.kind === 'busy' || outcome.kind === 'stale'}
-                onClick={() => void publish()}
+                onClick={() => void (direct ? publish() : submit())}
               >
-                {outcome.kind === 'busy' ? t('publishing') : t('confirmPublish')}
+                {direct
+                  ? outcome.kind === 'busy'
+                    ? t('publishing')
+                    : t('confirmPublish')
+                  : outcome.kind === 'busy'
+                    ? t('submitting')
+                    : t('confirmSubmit')}
               </button>
             )}
           </div>

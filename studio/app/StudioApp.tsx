@@ -1,24 +1,36 @@
 /**
- * The config studio (issue 10): signs the editor in, loads the published config, and lays out the pages and
+ * The config studio (issues 10 and 20): signs the editor in, loads the published config, and lays out the pages and
  * outline (left), the live preview (centre) and the form of what is selected (right). Every change is checked at
- * once with `npm run config:check`'s checker; the draft is kept in the browser.
+ * once with `npm run config:check`'s checker; the draft is saved on the server as it is edited (draft-sync.ts) and
+ * offered back at the next start, from any browser. Reviewers and admins switch to 审核 (studio/review/), where a
+ * review link (`#review=ID`) opens a submission directly after sign-in.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ConfigProblem } from '../../src/config/portal-config';
-import { currentSession, fetchPublished, signOut, StudioApiError, type Session } from '../service/studio-client';
+import { localeStore } from '../../src/i18n/i18n';
+import {
+  currentSession,
+  fetchPublished,
+  mayReview,
+  signOut,
+  StudioApiError,
+  type Session,
+} from '../service/studio-client';
 import { checkDraft } from '../model/check';
-import { savedDraft, type SavedDraft } from '../model/draft-storage';
-import { loadPublished, select, studio } from '../model/studio-store';
+import { isDirty, loadPublished, select, studio } from '../model/studio-store';
 import { Inspector } from '../editor/Inspector';
 import { Outline } from '../editor/Outline';
 import { PagesPanel } from '../editor/PagesPanel';
 import { PreviewPane } from '../editor/PreviewPane';
 import { fieldId } from '../editor/field-id';
-import { useStudioT } from '../i18n/use-studio-t';
-import { DraftOffer } from './DraftOffer';
+import { studioText, useStudioT } from '../i18n/use-studio-t';
+import { ReviewDesk } from '../review/ReviewDesk';
+import { reviewLinkId } from '../review/review-link';
+import { DraftOffer, draftChoices, type DraftChoices } from './DraftOffer';
+import { draftSync, startDraftSync, useDraftAutosave } from './draft-sync';
 import { SignIn } from './SignIn';
-import { Toolbar } from './Toolbar';
+import { Toolbar, type StudioView } from './Toolbar';
 import { useStudioEffects } from './use-studio-effects';
 import * as s from './studio.css';
 
@@ -39,21 +51,44 @@ function showProblem(problem: ConfigProblem) {
   }, 50);
 }
 
+/** After a reviewer published a submission: the editor's base follows, unless it holds changes of its own. */
+function followPublished() {
+  if (isDirty()) return;
+  fetchPublished().then(
+    ({ config, etag }) => !isDirty() && loadPublished(config, etag),
+    () => undefined,
+  );
+}
+
 export function StudioApp() {
   const { t, locale } = useStudioT();
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
-  const [offer, setOffer] = useState<SavedDraft | null>(null);
+  const [view, setView] = useState<StudioView>('edit');
+  // The submission a review link names: opened once, after sign-in.
+  const [reviewId, setReviewId] = useState<string | null>(() => reviewLinkId());
+  const [submissionsOpen, setSubmissionsOpen] = useState(false);
+  const [offer, setOffer] = useState<DraftChoices | null>(null);
   const [importNote, setImportNote] = useState('');
+  const [note, setNote] = useState('');
   const snap = useSnapshot(studio);
   const problems = useMemo(() => (snap.draft ? checkDraft(snap.draft) : []), [snap.draft]);
+  const session = phase.kind === 'ready' ? phase.session : null;
   useStudioEffects(phase.kind === 'ready');
+  useDraftAutosave(session?.name ?? null);
 
   const start = useCallback(async (session: Session) => {
     const { config, etag } = await fetchPublished();
-    // A draft already in memory (signed out meanwhile) stays; otherwise start from what is published.
-    if (!studio.draft) {
+    // A draft already in memory (signed out meanwhile, the same account) stays; otherwise start from what is
+    // published, and offer the account's drafts.
+    if (!studio.draft || draftSync.owner !== session.name) {
+      startDraftSync(session.name);
       loadPublished(config, etag);
-      setOffer(savedDraft(config));
+      setOffer(await draftChoices(session.name, config));
+    }
+    if (reviewLinkId()) {
+      if (mayReview(session)) setView('review');
+      // An editor's own submission: its state is in 我的提交.
+      else setSubmissionsOpen(true);
     }
     setPhase({ kind: 'ready', session });
   }, []);
@@ -61,6 +96,12 @@ export function StudioApp() {
   const failed = useCallback(
     (e: unknown) =>
       setPhase(e instanceof StudioApiError && e.status === 401 ? { kind: 'signedOut' } : { kind: 'down' }),
+    [],
+  );
+
+  // (The notice in the language of the moment.)
+  const signedOut = useCallback(
+    () => setPhase({ kind: 'signedOut', notice: studioText(localeStore.locale, 'sessionEnded') }),
     [],
   );
 
@@ -74,6 +115,11 @@ export function StudioApp() {
     document.documentElement.lang = locale;
   }, [t, locale]);
 
+  const changeView = (next: StudioView) => {
+    if (next === 'edit') setReviewId(null);
+    setView(next);
+  };
+
   if (phase.kind === 'checking') return <p className={s.centreMessage}>{t('loading')}</p>;
   if (phase.kind === 'down')
     return (
@@ -84,39 +130,59 @@ export function StudioApp() {
   if (phase.kind === 'signedOut')
     return <SignIn notice={phase.notice} onSignedIn={(session) => void start(session).catch(failed)} />;
 
+  const reviewing = view === 'review' && mayReview(phase.session);
   return (
     <div className={s.shell}>
       <Toolbar
-        editor={phase.session.name}
+        session={phase.session}
+        view={reviewing ? 'review' : 'edit'}
+        onView={changeView}
         problems={problems}
         onShowProblem={showProblem}
         onImportNote={setImportNote}
+        onNote={setNote}
+        submissionsOpen={submissionsOpen}
+        onSubmissionsOpen={setSubmissionsOpen}
         onSignOut={() => void signOut().finally(() => setPhase({ kind: 'signedOut' }))}
-        onSignedOut={() => setPhase({ kind: 'signedOut', notice: t('sessionEnded') })}
+        onSignedOut={signedOut}
       />
-      <nav className={s.left} aria-label={t('structureRegion')}>
-        <div className={s.leftPart}>
-          <PagesPanel problems={problems} />
-        </div>
-        <div className={s.leftPart}>
-          {offer && <DraftOffer saved={offer} onDone={() => setOffer(null)} />}
-          {importNote && (
-            <p role="alert" className={s.error}>
-              {importNote}
-            </p>
-          )}
-          <Outline problems={problems} />
-        </div>
-      </nav>
-      <main className={s.centre} aria-labelledby="preview-title">
-        <h2 id="preview-title" className={s.visuallyHidden}>
-          {t('previewRegion')}
-        </h2>
-        <PreviewPane />
-      </main>
-      <aside className={s.right} aria-label={t('formRegion')}>
-        <Inspector problems={problems} />
-      </aside>
+      {reviewing ? (
+        <ReviewDesk
+          session={phase.session}
+          initialId={reviewId}
+          onSignedOut={signedOut}
+          onPublished={followPublished}
+        />
+      ) : (
+        <>
+          <nav className={s.left} aria-label={t('structureRegion')}>
+            <div className={s.leftPart}>
+              <PagesPanel problems={problems} />
+            </div>
+            <div className={s.leftPart}>
+              {offer && <DraftOffer choices={offer} onDone={() => setOffer(null)} />}
+              {importNote && (
+                <p role="alert" className={s.error}>
+                  {importNote}
+                </p>
+              )}
+              <div role="status" className={note ? s.notice : undefined}>
+                {note}
+              </div>
+              <Outline problems={problems} />
+            </div>
+          </nav>
+          <main className={s.centre} aria-labelledby="preview-title">
+            <h2 id="preview-title" className={s.visuallyHidden}>
+              {t('previewRegion')}
+            </h2>
+            <PreviewPane />
+          </main>
+          <aside className={s.right} aria-label={t('formRegion')}>
+            <Inspector problems={problems} />
+          </aside>
+        </>
+      )}
     </div>
   );
 }

@@ -10,7 +10,24 @@ const current = portal as unknown as PortalConfig;
 const jobs = current.pages.home!.sections.findIndex((s) => s.id === 'jobs');
 const older = setAt(current, `/pages/home/sections/${jobs}/pageSize`, 5);
 const versions = [
-  { id: 'v2', publishedAt: '2026-11-23T02:00:00Z', editor: 'anna', comment: '首页调整', hash: 'b' },
+  {
+    id: 'v3',
+    publishedAt: '2026-11-24T02:00:00Z',
+    editor: 'rita',
+    reviewer: 'rita',
+    comment: '',
+    hash: 'a',
+    restoredFrom: 'v1',
+  },
+  {
+    id: 'v2',
+    publishedAt: '2026-11-23T02:00:00Z',
+    editor: 'anna',
+    reviewer: 'rita',
+    comment: '首页调整',
+    hash: 'b',
+    submissionId: 4,
+  },
   { id: 'v1', publishedAt: '2026-11-22T02:00:00Z', editor: 'deploy', comment: '', hash: 'a', initial: true },
 ];
 
@@ -37,10 +54,18 @@ afterEach(() => vi.unstubAllGlobals());
 describe('VersionsDialog', () => {
   it('lists each version with when, who and why, and shows how one differs from now', async () => {
     vi.stubGlobal('fetch', service());
-    render(<VersionsDialog open onOpenChange={() => {}} />);
+    render(<VersionsDialog open onOpenChange={() => {}} canRestore />);
     const dialog = screen.getByRole('dialog', { name: '历史版本' });
     const item = (await within(dialog).findByText(/首页调整/)).closest('li')!;
-    expect(item).toHaveTextContent('anna');
+    expect(item).toHaveTextContent('作者：anna · 审核：rita · 提交 4');
+    // A restore says which version it brought back (by its time); a direct publication names its author once.
+    const restored = within(dialog)
+      .getByText(/恢复自/)
+      .closest('li')!;
+    expect(restored).toHaveTextContent(
+      `作者：rita · 恢复自 ${new Date('2026-11-22T02:00:00Z').toLocaleString('zh-CN')}`,
+    );
+    expect(restored).not.toHaveTextContent('审核：');
     expect(within(dialog).getByText(/部署时的版本/)).toBeVisible();
     fireEvent.click(within(item).getByRole('button', { name: '与当前版本的差异' }));
     const diff = await within(item).findByRole('list', { name: '与当前版本的差异' });
@@ -51,7 +76,7 @@ describe('VersionsDialog', () => {
     const fetch = service();
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('confirm', () => true);
-    render(<VersionsDialog open onOpenChange={() => {}} />);
+    render(<VersionsDialog open onOpenChange={() => {}} canRestore />);
     const item = (await screen.findByText(/首页调整/)).closest('li')!;
     fireEvent.click(within(item).getByRole('button', { name: '恢复此版本' }));
     expect(await screen.findByText('已恢复并发布为新版本。')).toHaveAttribute('role', 'status');
@@ -61,5 +86,13 @@ describe('VersionsDialog', () => {
     expect(studio.draft).toEqual(older);
     expect(studio.etag).toBe('"v3"');
     expect(isDirty()).toBe(false);
+  });
+
+  it('offers no restore to an editor (reviewers and admins restore)', async () => {
+    vi.stubGlobal('fetch', service());
+    render(<VersionsDialog open onOpenChange={() => {}} canRestore={false} />);
+    await screen.findByText(/首页调整/);
+    expect(screen.queryByRole('button', { name: '恢复此版本' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: '与当前版本的差异' })).toHaveLength(3);
   });
 });

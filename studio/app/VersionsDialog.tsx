@@ -1,17 +1,35 @@
-/** The published versions, newest first: who, when, why, what differs from now; restoring one publishes it again. */
+/**
+ * The published versions, newest first: when, the comment, who made the change and who approved it, which version a
+ * restore brought back, what differs from now. Restoring one publishes it again (reviewers and admins only).
+ */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { fetchPublished, fetchVersion, listVersions, restoreVersion, StudioApiError } from '../service/studio-client';
-import type { VersionMeta } from '../../src/config/config-version';
+import {
+  fetchPublished,
+  fetchVersion,
+  listVersions,
+  restoreVersion,
+  StudioApiError,
+  type Version,
+} from '../service/studio-client';
 import { describeChanges } from '../model/change-list';
-import { clearSavedDraft } from '../model/draft-storage';
 import { loadPublished, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
+import { forgetDraft } from './draft-sync';
 import * as s from './studio.css';
 
-export function VersionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function VersionsDialog({
+  open,
+  onOpenChange,
+  canRestore,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Reviewers and admins restore; editors only read the history. */
+  canRestore: boolean;
+}) {
   const { t, locale } = useStudioT();
-  const [versions, setVersions] = useState<VersionMeta[] | null>(null);
+  const [versions, setVersions] = useState<Version[] | null>(null);
   const [diff, setDiff] = useState<{ id: string; lines: string[] } | null>(null);
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState('');
@@ -37,14 +55,20 @@ export function VersionsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     setDiff({ id, lines: studio.published ? describeChanges(studio.published, config, locale) : [] });
   }
 
+  /** "恢复自 …": the restored version by its time when it is in the list, else by its id. */
+  const versionName = (id: string) => {
+    const found = versions?.find((v) => v.id === id);
+    return found ? new Date(found.publishedAt).toLocaleString(locale) : id;
+  };
+
   async function restore(id: string) {
     if (!studio.etag || !window.confirm(t('confirmRestore'))) return;
     setMessage(t('restoring'));
     try {
       await restoreVersion(id, studio.etag);
       const { config, etag } = await fetchPublished();
+      await forgetDraft(true);
       loadPublished(config, etag);
-      clearSavedDraft();
       setVersions(await listVersions());
       setMessage(t('restored'));
     } catch (e) {
@@ -68,16 +92,23 @@ export function VersionsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <ol className={s.changeList}>
             {versions?.map((v) => (
               <li key={v.id}>
-                <strong>{new Date(v.publishedAt).toLocaleString(locale)}</strong> ·{' '}
-                {v.initial ? t('initialVersion') : v.editor}
+                <strong>{new Date(v.publishedAt).toLocaleString(locale)}</strong>
                 {v.comment ? ` · ${v.comment}` : ''}
+                <div className={s.meta}>
+                  {v.initial ? t('initialVersion') : t('versionAuthor', { name: v.editor || '?' })}
+                  {v.reviewer && v.reviewer !== v.editor ? ` · ${t('versionReviewer', { name: v.reviewer })}` : ''}
+                  {v.restoredFrom ? ` · ${t('restoredFrom', { version: versionName(v.restoredFrom) })}` : ''}
+                  {v.submissionId !== undefined ? ` · ${t('submissionOf', { id: String(v.submissionId) })}` : ''}
+                </div>
                 <div className={s.barGroup}>
                   <button type="button" className={s.button} onClick={() => void showDiff(v.id)}>
                     {t('viewChanges')}
                   </button>
-                  <button type="button" className={s.button} onClick={() => void restore(v.id)}>
-                    {t('restore')}
-                  </button>
+                  {canRestore && (
+                    <button type="button" className={s.button} onClick={() => void restore(v.id)}>
+                      {t('restore')}
+                    </button>
+                  )}
                 </div>
                 {diff?.id === v.id && (
                   <ul aria-label={t('viewChanges')}>

@@ -57,6 +57,8 @@ export const button = style({
   selectors: {
     '&:disabled': { cursor: 'not-allowed', color: '#5f6b7a', background: '#eef1f5' },
     '&:focus-visible': { outline: '3px solid #f0a500', outlineOffset: 1 },
+    // A switch that is on (the view, the language) looks it.
+    '&[aria-pressed="true"]': { background: '#dbe7f7', borderColor: '#1d4f91', fontWeight: 600 },
   },
 });
 export const primary = style([button, { background: '#0b6e3d', color: '#fff', borderColor: '#0b6e3d' }]);
@@ -110,3 +112,28 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+export const subheading = style({ fontSize: 15, margin: '12px 0 4px' });
+export const meta = style({ fontSize: 13, color: '#4a5563' });
+/** The quiet "draft saved" state in the bar (white on the bar's blue). */
+export const saveState = style({ fontSize: 13, opacity: 0.9 });
+export const barAlert = style({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  background: '#fde8e8',
+  color: '#8a1c1c',
+  borderRadius: 4,
+  padding: '2px 8px',
+  fontSize: 13,
+});
+export const stateBadge = style({
+  background: '#fff7e0',
+  color: '#6b4a00',
+  border: '1px solid #f0d48a',
+  borderRadius: 10,
+  padding: '0 8px',
+  fontSize: 13,
+  whiteSpace: 'nowrap',
+});
+export const plainList = style({ listStyle: 'none', margin: '8px 0', padding: 0 });
+export const listItem = style({ padding: '8px 0', borderBottom: `1px solid ${line}` });
