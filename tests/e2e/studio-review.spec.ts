@@ -291,3 +291,49 @@ test('a draft saved on the server follows the editor to another browser', async 
   await expect(second.getByLabel('每页条数')).toHaveValue('1');
   await second.context().close();
 });
+
+test('a reviewer schedules an approval for a later time, the editor sees it planned, and the reviewer cancels it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const anna = await openStudio(browser, 'anna');
+  const link = await submitChange(
+    anna,
+    () => anna.getByRole('button', { name: '隐藏 招聘会日程' }).click(),
+    '明早隐藏招聘会',
+    '首页: 招聘会日程 隐藏',
+  );
+  const rita = await signIn(browser, 'rita', link);
+  const decisions = rita.getByRole('complementary', { name: '修改内容' });
+  await expect(decisions.getByRole('list', { name: '修改内容' })).toContainText('首页: 招聘会日程 隐藏');
+
+  // A time in the past is refused in words; one an hour ahead is planned.
+  const time = decisions.getByLabel('发布时间');
+  await time.fill('2020-01-01T08:00');
+  await decisions.getByRole('button', { name: '定时发布' }).click();
+  await expect(decisions.getByRole('alert')).toHaveText('请选择一个将来的时间。');
+  const at = new Date(Date.now() + 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await time.fill(
+    `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  );
+  await decisions.getByRole('button', { name: '定时发布' }).click();
+  await expect(decisions.getByRole('status')).toContainText(/^已批准，将于 .+ 发布。$/);
+  const planned = rita.getByRole('list', { name: '定时发布' });
+  await expect(planned.getByRole('listitem')).toHaveCount(1);
+  await expect(planned).toContainText('anna');
+
+  await anna.getByRole('button', { name: '我的提交' }).click();
+  await expect(
+    anna.getByRole('dialog', { name: '我的提交' }).getByRole('listitem').filter({ hasText: '明早隐藏招聘会' }),
+  ).toContainText(/已排期：.+ 发布/);
+  // Nothing published yet.
+  expect((await publicHome(browser)).headings).toContain('招聘会日程');
+
+  await planned.getByRole('button', { name: /^取消 .+ 的定时发布$/ }).click();
+  await expect(rita.getByText('已取消定时发布，提交回到待审核。')).toBeVisible();
+  await expect(planned.getByRole('listitem')).toHaveCount(0);
+  await expect(rita.getByRole('list', { name: '待审核的提交' })).toContainText('明早隐藏招聘会');
+  await anna.context().close();
+  await rita.context().close();
+});
