@@ -152,10 +152,9 @@ test('an editor submits a change; a reviewer opens the review link, sees the cha
   await expect(decisions.getByRole('status')).toContainText(/已批准并发布（版本 .+）/);
   await expect(pending.getByRole('button', { name: /首页职位调整/ })).toHaveCount(0);
 
-  // A fresh public /home is drawn with it.
-  const home = await publicHome(browser);
-  expect(home.size).toBe(5);
-  expect(home.headings).toContain('热门职位');
+  // A fresh public /home is drawn with it (every portal server picks a publication up within a second).
+  await expect.poll(async () => (await publicHome(browser)).size, { timeout: 5_000 }).toBe(5);
+  expect((await publicHome(browser)).headings).toContain('热门职位');
 
   // The editor's 我的提交 says it is published; the versions name author, reviewer and comment.
   await anna.getByRole('button', { name: '我的提交' }).click();
