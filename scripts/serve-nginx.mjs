@@ -46,7 +46,7 @@ cpSync(join(root, 'deploy/nginx'), join(prefix, 'portal'), { recursive: true });
 const backendSwitch = await startBackendProxy({
   target: process.env.API_TARGET ?? mock.url,
   port: Number(process.env.SWITCH_PORT ?? 0),
-  info: { studioUsersFile: join(prefix, 'studio/users.json') },
+  info: { studioDataDir: join(prefix, 'studio/store') },
 });
 process.env.API_TARGET = backendSwitch.url;
 process.env.SITE_ORIGIN = `http://127.0.0.1:${port}`;
@@ -62,8 +62,9 @@ const portal = spawn(process.execPath, ['--enable-source-maps', join(root, `${di
     API_TARGET: process.env.API_TARGET ?? mock.url,
     DIST_DIR: dist,
     STUDIO_CONFIG_FILE: join(prefix, 'studio/portal.config.json'),
-    STUDIO_USERS_FILE: join(prefix, 'studio/users.json'),
-    STUDIO_SECRET_FILE: join(prefix, 'studio/secret'),
+    // Its studio's embedded store (npm run studio:user reaches it through the server's control socket beside it).
+    STUDIO_DATA_DIR: join(prefix, 'studio/store'),
+    DATABASE_URL: '',
   },
 });
 for (let i = 0; ; i++) {

@@ -174,10 +174,11 @@ test.describe('studio sign-in through nginx', () => {
   const editor = { name: 'nginx-editor', password: 'a long password 123' };
 
   test.beforeAll(async () => {
-    // As an operator adds an editor (deploy/studio.md), into the account file of the stack's portal server.
-    execFileSync('node_modules/.bin/tsx', ['server/studio/user-cli.ts', 'add', editor.name], {
+    // As an operator adds an editor while the service runs (deploy/studio.md): the CLI hands the command to the
+    // stack's portal server, which owns the embedded store, through its control socket.
+    execFileSync('node_modules/.bin/tsx', ['server/studio/user-cli.ts', 'add', editor.name, '--role', 'editor'], {
       input: `${editor.password}\n`,
-      env: { ...process.env, STUDIO_USERS_FILE: (await switchState()).studioUsersFile },
+      env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: (await switchState()).studioDataDir },
       stdio: ['pipe', 'ignore', 'inherit'],
     });
   });
@@ -223,5 +224,26 @@ test.describe('studio sign-in through nginx', () => {
     expect(limited.length).toBeGreaterThanOrEqual(5);
     expect(limited[0]!.body).toContain('429 Too Many Requests');
     expect(answers.filter((a) => a.status !== 200 && a.status !== 429)).toEqual([]);
+  });
+
+  test("the service tells clients apart by nginx's X-Real-IP: failures from one address never lock out another", async () => {
+    const signIn = (password: string, from: string, forged: Record<string, string> = {}) =>
+      raw({
+        target: '/n2024/web/studio/api/session',
+        method: 'POST',
+        headers: { host: `127.0.0.1:${stack.port}`, 'content-type': 'application/json', ...forged },
+        body: JSON.stringify({ name: editor.name, password }),
+        from,
+      });
+    // Five wrong passwords for the editor's name from one address, each naming another address in X-Real-IP: nginx
+    // sends the address it saw instead, so the service counts them all against that one address ...
+    for (let i = 0; i < 5; i++)
+      expect((await signIn('a wrong password', '127.0.0.32', { 'x-real-ip': `10.9.8.${i}` }))!.status).toBe(401);
+    // ... which now waits (the service's 429, in JSON; nginx lets six through before its own) ...
+    const locked = (await signIn(editor.password, '127.0.0.32', { 'x-real-ip': '10.9.8.200' }))!;
+    expect(locked.status).toBe(429);
+    expect(JSON.parse(locked.body)).toMatchObject({ retryAfter: expect.any(Number) });
+    // ... while the right password from a clean address gets in (behind one proxy, every client was 127.0.0.1).
+    expect((await signIn(editor.password, '127.0.0.33'))!.status).toBe(200);
   });
 });

@@ -28,7 +28,8 @@ interface SwitchState {
   down: false | 'error' | 'refuse';
   calls: number;
   portalPid: number;
-  studioUsersFile: string;
+  /** The portal server's embedded store (STUDIO_DATA_DIR), which it owns while it runs. */
+  studioDataDir: string;
 }
 
 export const switchState = async (): Promise<SwitchState> => (await fetch(stack.switch)).json() as Promise<SwitchState>;
