@@ -28,6 +28,15 @@ export type CommandAnswer =
 /** The socket of the embedded store in `dataDir`. */
 export const controlSocketOf = (dataDir: string) => `${dataDir}.sock`;
 
+/** A Unix socket's path has at most 107 bytes (Linux); Node would bind a longer one cut short. */
+const MAX_PATH = 107;
+function checkedPath(dataDir: string) {
+  const path = controlSocketOf(dataDir);
+  if (Buffer.byteLength(path) > MAX_PATH)
+    throw new Error(`${path} is longer than a Unix socket's ${MAX_PATH} bytes: choose a shorter STUDIO_DATA_DIR`);
+  return path;
+}
+
 /** Runs one command on the store (in the owner, or in the CLI when it opened the store itself). */
 export async function runAccountCommand(accounts: Accounts, c: AccountCommand): Promise<CommandAnswer> {
   try {
@@ -75,7 +84,7 @@ function lines(socket: Socket, onLine: (line: string) => void) {
  * left there is a dead owner's (`kill -9`) and is replaced.
  */
 export async function serveControlSocket(dataDir: string, accounts: Accounts) {
-  const path = controlSocketOf(dataDir);
+  const path = checkedPath(dataDir);
   try {
     if (!lstatSync(path).isSocket()) throw new Error(`${path} exists and is not a socket: move it away`);
     rmSync(path);
@@ -114,7 +123,12 @@ export async function serveControlSocket(dataDir: string, accounts: Accounts) {
       process.umask(umask);
     }
   });
-  chmodSync(path, 0o600);
+  try {
+    chmodSync(path, 0o600);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   return {
     path,
     close: () =>
@@ -129,7 +143,7 @@ export async function serveControlSocket(dataDir: string, accounts: Accounts) {
 /** The CLI's side: sends one command to the owner of `dataDir` and waits for its answer. */
 export function sendAccountCommand(dataDir: string, command: AccountCommand, timeoutMs = 30_000) {
   return new Promise<CommandAnswer>((resolve, reject) => {
-    const socket = connect(controlSocketOf(dataDir));
+    const socket = connect(checkedPath(dataDir));
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer on ${controlSocketOf(dataDir)}`)));
     socket.on('error', reject);
     socket.on('close', () => reject(new Error(`${controlSocketOf(dataDir)} closed without an answer`)));

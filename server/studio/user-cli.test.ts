@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnPostgres } from '../../tests/support/postgres-server';
 import { readAudit } from './audit-log';
-import { controlSocketOf } from './control-socket';
+import type { Accounts } from './accounts';
+import { controlSocketOf, sendAccountCommand, serveControlSocket } from './control-socket';
 import { openDesk } from './desk';
 import { studioSettings } from './settings';
 import { startStudioService, type StudioService } from './studio-service';
@@ -182,6 +183,12 @@ describe('while the service runs on the embedded store, the CLI sends its comman
     service = undefined;
     expect(existsSync(controlSocketOf(dataDir))).toBe(false);
   });
+});
+
+it('refuses a control socket whose path a Unix socket cannot hold, on both sides, in words', async () => {
+  const long = join(dir, 'x'.repeat(120));
+  await expect(serveControlSocket(long, {} as Accounts)).rejects.toThrow(/longer than a Unix socket's 107 bytes/);
+  await expect(sendAccountCommand(long, { command: 'list' })).rejects.toThrow(/choose a shorter STUDIO_DATA_DIR/);
 });
 
 describeOnPostgres('with DATABASE_URL, the CLI opens the shared store itself', (suite) => {
