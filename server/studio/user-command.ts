@@ -16,7 +16,7 @@ import {
 import { studioSettings } from './settings.ts';
 import { folderOwner, StoreInUseError } from './store/folder-claim.ts';
 
-export const USAGE = `usage: npm run studio:user -- <command>
+const USAGE = `usage: npm run studio:user -- <command>
   add NAME [--role editor|reviewer|admin]   the password from standard input (default role: editor)
   disable NAME | enable NAME | remove NAME
   passwd NAME                               the new password from standard input
