@@ -28,7 +28,7 @@ import { studioText, useStudioT } from '../i18n/use-studio-t';
 import { ReviewDesk } from '../review/ReviewDesk';
 import { reviewLinkId } from '../review/review-link';
 import { DraftOffer, draftChoices, type DraftChoices } from './DraftOffer';
-import { draftSync, startDraftSync, useDraftAutosave } from './draft-sync';
+import { draftSync, flushDraft, startDraftSync, useDraftAutosave } from './draft-sync';
 import { SignIn } from './SignIn';
 import { Toolbar, type StudioView } from './Toolbar';
 import { useStudioEffects } from './use-studio-effects';
@@ -143,7 +143,13 @@ export function StudioApp() {
         onNote={setNote}
         submissionsOpen={submissionsOpen}
         onSubmissionsOpen={setSubmissionsOpen}
-        onSignOut={() => void signOut().finally(() => setPhase({ kind: 'signedOut' }))}
+        onSignOut={() =>
+          // The last change goes to the server first (a draft not yet saved would be left in this browser only).
+          void flushDraft()
+            .catch(() => undefined)
+            .then(signOut)
+            .finally(() => setPhase({ kind: 'signedOut' }))
+        }
         onSignedOut={signedOut}
       />
       {reviewing ? (

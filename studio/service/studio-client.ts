@@ -13,7 +13,7 @@ import type {
 } from '../../src/config/config-version';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 
-export type { ReviewMode, Role } from '../../src/config/config-version';
+export type { Role } from '../../src/config/config-version';
 
 const BASE = `${import.meta.env.BASE_URL}studio/api`;
 
