@@ -102,11 +102,18 @@ test('an editor reorders, resizes, retitles and hides home sections, sees them i
 
   // The public portal, freshly loaded, shows all of it: the server renders it with the published config (the list
   // asked for with size 5, as the data it hands the page says).
+  // (The server picks a publication up within a second, not at once.)
   const visitor = await browser.newPage();
-  await visitor.goto(`${server.origin}/n2024/web/home`);
-  const state = JSON.parse((await visitor.locator('#portal-state').textContent()) ?? '{}');
-  const jobsKey = state.queries.queries.find((q: any) => q.queryKey[1] === 'queryJobListByPage')?.queryKey;
-  expect(jobsKey?.[2].size).toBe(5);
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto(`${server.origin}/n2024/web/home`);
+        const state = JSON.parse((await visitor.locator('#portal-state').textContent()) ?? '{}');
+        return state.queries.queries.find((q: any) => q.queryKey[1] === 'queryJobListByPage')?.queryKey[2].size;
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(5);
   await expect(visitor.getByRole('heading', { name: '热门职位' })).toBeVisible();
   await expect(visitor.getByRole('region', { name: '热门职位' }).getByRole('listitem')).toHaveCount(5);
   await expect(visitor.getByRole('heading', { name: '职业导师' })).toHaveCount(0);
@@ -123,8 +130,15 @@ test('an editor reorders, resizes, retitles and hides home sections, sees them i
     .getByRole('button', { name: '恢复此版本' })
     .click();
   await expect(versions.getByRole('status')).toHaveText('已恢复并发布为新版本。');
-  await visitor.reload();
-  await expect(visitor.getByRole('heading', { name: '最新职位' })).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await visitor.reload();
+        return visitor.locator('main h2').allTextContents();
+      },
+      { timeout: 5_000 },
+    )
+    .toContain('最新职位');
   await expect(visitor.getByRole('heading', { name: '职业导师' })).toBeVisible();
   await page.context().close();
   await visitor.close();
@@ -209,10 +223,11 @@ test('two editors on the same version: the second publish is refused with who pu
   await expect(refusal).toContainText('发布被拒绝');
   await expect(refusal).toContainText('anna');
   await expect(refusal.getByRole('button', { name: '下载我的草稿' })).toBeVisible();
-  // Ben's change is still in his draft; Anna's is what is published.
-  const published = JSON.parse(readFileSync(server.configFile, 'utf8'));
-  expect(published.pages.home.sections.find((s: { id: string }) => s.id === 'resumes').pageSize).toBe(3);
-  expect(published.pages.home.sections.find((s: { id: string }) => s.id === 'miniClasses').pageSize).toBe(2);
+  // Ben's change is still in his draft; Anna's is what is published (the server's copy follows within a second).
+  const published = () => JSON.parse(readFileSync(server.configFile, 'utf8'));
+  const size = (id: string) => published().pages.home.sections.find((s: { id: string }) => s.id === id).pageSize;
+  await expect.poll(() => size('resumes'), { timeout: 5_000 }).toBe(3);
+  expect(size('miniClasses')).toBe(2);
   await ben.getByRole('dialog').getByRole('button', { name: '取消' }).click();
   await expect(ben.getByLabel('每页条数')).toHaveValue('1');
   await anna.context().close();
