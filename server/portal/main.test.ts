@@ -132,6 +132,19 @@ describe('the compiled portal server', () => {
     expect(server.output()).toContain('SIGTERM: draining');
   }, 30_000);
 
+  it('a second server on the same embedded store refuses to start, in one line that names DATABASE_URL', async () => {
+    const first = await serve({ HOST: '127.0.0.1' });
+    await ready(first.origin, first.output);
+    const second = await serve({ HOST: '127.0.0.1', STUDIO_DATA_DIR: join(build.files, `store-${first.port}`) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/^portal server: .* is in use by process \d+.*DATABASE_URL/m);
+    expect(second.output()).not.toMatch(/^\s+at /m);
+    // The first one goes on serving.
+    expect((await httpGet(first.origin, '/healthz')).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  }, 60_000);
+
   it('loads no React before it has set production mode (React would pick its development build, half as fast)', () => {
     const compiled = readFileSync(join(ROOT, `${OUT}-server`, 'main.js'), 'utf8');
     const hoisted = [...compiled.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);

@@ -14,6 +14,7 @@ import './production-mode.ts';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { studioSettings } from '../studio/settings.ts';
+import { StoreInUseError } from '../studio/store/folder-claim.ts';
 import { drainOnSignals } from './drain.ts';
 import { siteOrigin } from './origin.ts';
 import { createPortalServer } from './portal-server.ts';
@@ -52,6 +53,12 @@ const { server, readiness } = await createPortalServer({
   pageKeepMs: Number(env.PAGE_KEEP_MS ?? 5_000),
   origin,
   log: env.ACCESS_LOG === 'off' ? false : undefined,
+}).catch(async (error: unknown) => {
+  // A store another process owns (the embedded one): one line that says what to do, not a stack.
+  if (!(error instanceof StoreInUseError)) throw error;
+  console.error(`portal server: ${error.message}`);
+  await mock?.close();
+  process.exit(1);
 });
 server.listen(port, host, () => console.log(`portal: http://${host}:${port}/n2024/web/home (site ${origin})`));
 drainOnSignals(server, {

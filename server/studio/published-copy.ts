@@ -38,6 +38,11 @@ export function keepPublishedCopy(publications: Publications, file: string, ever
   return {
     /** Settles after the first look at the store (the copy is current, or the store was away). */
     ready: first,
+    /**
+     * Brings the copy up to date now: the process that publishes writes its copy before it answers, so its own
+     * next page is the new one (the others follow within a second).
+     */
+    now: () => sync().catch((error: Error) => console.warn(`[studio] the local copy is behind: ${error.message}`)),
     stop() {
       stopped = true;
       clearTimeout(timer);

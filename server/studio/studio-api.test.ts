@@ -138,6 +138,8 @@ describe('publishing (review optional)', () => {
     expect(version).toMatchObject({ editor: 'anna', reviewer: 'anna', comment: '首页职位改为 5 条' });
     expect(published.headers.get('etag')).not.toBe(loaded.etag);
     expect(jobsPageSize((await current(anna)).text)).toBe(5);
+    // This process's local copy (what its portal serves) is written before the answer: its next page is the new one.
+    expect(jobsPageSize(readFileSync(desk.configFile, 'utf8'))).toBe(5);
 
     const stale = await put(ben, withJobs(loaded.text, 7), loaded.etag);
     expect(stale.status).toBe(412);

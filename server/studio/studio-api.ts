@@ -25,6 +25,8 @@ export interface StudioApiOptions {
   /** Addresses of the proxies whose X-Real-IP is believed (default: this machine's nginx). */
   trustedProxies?: readonly string[];
   contract?: ContractInfo;
+  /** Runs after a publication, before its answer (the process's local copy of the published config). */
+  afterPublish?: () => Promise<void>;
 }
 
 type Next = (error?: unknown) => void;
@@ -46,7 +48,12 @@ function refusal(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-export function createStudioApi({ desk, trustedProxies = DEFAULT_TRUSTED_PROXIES, contract }: StudioApiOptions) {
+export function createStudioApi({
+  desk,
+  trustedProxies = DEFAULT_TRUSTED_PROXIES,
+  contract,
+  afterPublish = async () => undefined,
+}: StudioApiOptions) {
   const check = configChecker(contract);
   const routes: Route[] = [...sessionRoutes(), ...configRoutes(check), ...reviewRoutes(check), ...adminRoutes()];
 
@@ -72,7 +79,7 @@ export function createStudioApi({ desk, trustedProxies = DEFAULT_TRUSTED_PROXIES
         throw new HttpError(403, `this needs the role ${found.role}`, { code: 'role' });
     }
     const who = { name: session?.account.name ?? '', address };
-    await found.handle({ req, res, params, query, desk, session, cookie, who });
+    await found.handle({ req, res, params, query, desk, session, cookie, who, afterPublish });
   }
 
   return function studioApi(req: IncomingMessage, res: ServerResponse, next?: Next) {

@@ -30,8 +30,17 @@ export async function startStudioService(
       : undefined;
   const copy = keepPublishedCopy(desk.publications, settings.configFile);
   await copy.ready;
-  const stopSchedules = scheduleRunner(() => desk.schedules.runDue(), options.scheduleEveryMs ?? 1000);
-  const api = createStudioApi({ desk, trustedProxies: settings.trustedProxies, contract: options.contract });
+  const stopSchedules = scheduleRunner(async () => {
+    const ran = await desk.schedules.runDue();
+    if (ran) await copy.now();
+    return ran;
+  }, options.scheduleEveryMs ?? 1000);
+  const api = createStudioApi({
+    desk,
+    trustedProxies: settings.trustedProxies,
+    contract: options.contract,
+    afterPublish: copy.now,
+  });
   return {
     api,
     desk,

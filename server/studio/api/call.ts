@@ -21,6 +21,8 @@ export interface Call {
   session: OpenSession | undefined;
   cookie: string | undefined;
   who: Actor;
+  /** To await after a publication, before answering (keeps this process's local copy current). */
+  afterPublish: () => Promise<void>;
 }
 
 export interface Route {

@@ -63,6 +63,7 @@ export function configRoutes(check: (text: string) => void): Route[] {
     }
     try {
       const version = await desk.publications.publish(who, { text, ifMatch, comment, restoredFrom });
+      await call.afterPublish();
       res.setHeader('etag', etagOf(version.hash));
       sendJson(res, 200, { version });
     } catch (error) {

@@ -136,7 +136,9 @@ export function reviewRoutes(check: (text: string) => void): Route[] {
           const scheduled = await call.desk.schedules.schedule(call.who, id(call), b.publishAt);
           return sendJson(call.res, 200, scheduled);
         }
-        sendJson(call.res, 200, await call.desk.review.approve(call.who, id(call)));
+        const approved = await call.desk.review.approve(call.who, id(call));
+        await call.afterPublish();
+        sendJson(call.res, 200, approved);
       },
     },
     {
