@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/i18n/i18n';
 import { en, zh } from './messages';
@@ -29,5 +29,15 @@ describe('useStudioT', () => {
       expect(placeholders(en[key]), key).toEqual(placeholders(zh[key]));
     }
     expect(studioText('en', 'signedInAs', { name: 'anna' })).toBe('Editor: anna');
+  });
+
+  it('gives the same t while the language stays, so an effect on it runs once (the versions list was fetched in a loop)', async () => {
+    const { result, rerender } = renderHook(() => useStudioT());
+    const first = result.current.t;
+    rerender();
+    expect(result.current.t).toBe(first);
+    act(() => setLocale('en'));
+    await waitFor(() => expect(result.current.locale).toBe('en'));
+    expect(result.current.t).not.toBe(first);
   });
 });
