@@ -90,4 +90,3 @@ export function csrfMatches(expected: string, sent: string | undefined): boolean
   const b = Buffer.from(sent);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
