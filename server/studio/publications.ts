@@ -58,6 +58,13 @@ export async function storeBody(sql: Sql, text: string): Promise<string> {
   return hash;
 }
 
+/** A kept config's text (every hash the desk hands around names one). */
+export async function bodyIn(sql: Sql, hash: string): Promise<string> {
+  const [row] = await sql.query<{ body: string }>('select body from config_bodies where hash = $1', [hash]);
+  if (!row) throw new Error(`the store has no config ${hash}`);
+  return row.body;
+}
+
 export const newVersionId = (time: Date) =>
   `${time.toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 18)}-${randomBytes(3).toString('hex')}`;
 
@@ -166,11 +173,6 @@ export function publications(db: Database, now: () => Date = () => new Date()) {
         [id],
       );
       return row ? { meta: versionMeta(row), text: row.body } : undefined;
-    },
-
-    async body(hash: string): Promise<string | undefined> {
-      const [row] = await db.query<{ body: string }>('select body from config_bodies where hash = $1', [hash]);
-      return row?.body;
     },
 
     /** A direct publication (review optional) or a restore, by `who`, on record. */

@@ -6,7 +6,7 @@
  */
 import type { DraftMeta, ReviewMode, SubmissionMeta, VersionMeta } from '../../src/config/config-version.ts';
 import { audit, type Actor } from './audit-log.ts';
-import { publishIn, storeBody } from './publications.ts';
+import { bodyIn, publishIn, storeBody } from './publications.ts';
 import type { Database, Sql } from './store/database.ts';
 
 export class ReviewError extends Error {
@@ -81,6 +81,13 @@ export async function submissionById(sql: Sql, id: number, lock = false): Promis
   const [row] = await sql.query<SubmissionRow>(`select ${SUBMISSION_COLUMNS} from submissions s where s.id = $1`, [id]);
   if (!row) throw new ReviewError(404, 'not-found', `there is no submission ${id}`);
   return row;
+}
+
+/** Publishes a submission's config over the one it was made against, naming its author and reviewer. */
+export async function publishSubmissionIn(sql: Sql, row: SubmissionRow, reviewer: string, time: Date) {
+  const text = await bodyIn(sql, row.hash);
+  const publication = { text, ifMatch: row.base_hash, editor: row.author, reviewer, comment: row.comment };
+  return publishIn(sql, { ...publication, submissionId: row.id }, time);
 }
 
 /** The checks every approval makes, now or when its schedule runs. */
@@ -183,12 +190,11 @@ export function review(db: Database, mode: ReviewMode, now: () => Date = () => n
 
     async submission(id: number): Promise<{ submission: SubmissionMeta; text: string; base: string }> {
       const row = await submissionById(db, id);
-      const bodies = await db.query<{ hash: string; body: string }>(
-        'select hash, body from config_bodies where hash = $1 or hash = $2',
-        [row.hash, row.base_hash],
-      );
-      const body = (hash: string) => bodies.find((b) => b.hash === hash)!.body;
-      return { submission: submissionMeta(row), text: body(row.hash), base: body(row.base_hash) };
+      return {
+        submission: submissionMeta(row),
+        text: await bodyIn(db, row.hash),
+        base: await bodyIn(db, row.base_hash),
+      };
     },
 
     /** Approves and publishes now. */
@@ -200,21 +206,7 @@ export function review(db: Database, mode: ReviewMode, now: () => Date = () => n
         const row = await submissionById(sql, id, true);
         approvable(row, who, mode, ['pending']);
         const time = now();
-        const [{ body }] = (await sql.query<{ body: string }>('select body from config_bodies where hash = $1', [
-          row.hash,
-        ])) as [{ body: string }];
-        const version = await publishIn(
-          sql,
-          {
-            text: body,
-            ifMatch: row.base_hash,
-            editor: row.author,
-            reviewer: who.name,
-            comment: row.comment,
-            submissionId: id,
-          },
-          time,
-        );
+        const version = await publishSubmissionIn(sql, row, who.name, time);
         await sql.query(
           `update submissions set status = 'published', decided_by = $2, decided_at = $3, version_id = $4 where id = $1`,
           [id, who.name, time.toISOString(), version.id],
@@ -253,9 +245,7 @@ export function review(db: Database, mode: ReviewMode, now: () => Date = () => n
         const time = now().toISOString();
         if (row.status === 'pending')
           await sql.query(`update submissions set status = 'withdrawn' where id = $1`, [id]);
-        const [{ body }] = (await sql.query<{ body: string }>('select body from config_bodies where hash = $1', [
-          row.hash,
-        ])) as [{ body: string }];
+        const body = await bodyIn(sql, row.hash);
         const [draft] = await sql.query<{ id: number }>(
           `insert into drafts (author, title, body, base_hash, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)
            returning id`,

@@ -7,8 +7,7 @@
  */
 import type { ReviewMode, Schedule } from '../../src/config/config-version.ts';
 import { audit, SERVICE, type Actor } from './audit-log.ts';
-import { publishIn } from './publications.ts';
-import { ReviewError, submissionById, submissionMeta, type Review } from './review.ts';
+import { publishSubmissionIn, ReviewError, submissionById, submissionMeta, type Review } from './review.ts';
 import type { Database, Sql } from './store/database.ts';
 
 interface ScheduleRow {
@@ -54,21 +53,7 @@ export function schedules(
         await finish(sql, due, 'failed', null, 'something was published since the submission was made', time);
         return true;
       }
-      const [{ body }] = (await sql.query<{ body: string }>('select body from config_bodies where hash = $1', [
-        row.hash,
-      ])) as [{ body: string }];
-      const version = await publishIn(
-        sql,
-        {
-          text: body,
-          ifMatch: row.base_hash,
-          editor: row.author,
-          reviewer: due.created_by,
-          comment: row.comment,
-          submissionId: row.id,
-        },
-        time,
-      );
+      const version = await publishSubmissionIn(sql, row, due.created_by, time);
       await finish(sql, due, 'done', version.id, null, time);
       return true;
     });
