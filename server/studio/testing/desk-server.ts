@@ -22,10 +22,8 @@ export interface Member {
   csrf: string;
 }
 
-export interface DeskServer {
-  origin: string;
-  service: StudioService;
-  configFile: string;
+/** The calls a studio makes to the service at `origin`, as a signed-in member. */
+export interface DeskClient {
   call(path: string, init?: RequestInit): Promise<Response>;
   signIn(name: string, password?: string, headers?: Record<string, string>): Promise<Member>;
   /** Headers of a call by `m` from the studio itself. */
@@ -36,10 +34,49 @@ export interface DeskServer {
     method?: string,
     body?: unknown,
   ): Promise<{ status: number; body: T }>;
+}
+
+export interface DeskServer extends DeskClient {
+  origin: string;
+  service: StudioService;
+  configFile: string;
   close(): Promise<void>;
 }
 
-/** Accounts' passwords in these tests: the name repeated to 12+ characters with a suffix. */
+export function deskClient(origin: string): DeskClient {
+  const call = (path: string, init: RequestInit = {}) => fetch(`${origin}${API_BASE}${path}`, init);
+  const as = (m: Member, extra: Record<string, string> = {}) => ({
+    cookie: m.cookie,
+    'x-csrf-token': m.csrf,
+    origin,
+    ...extra,
+  });
+  return {
+    call,
+    as,
+    async signIn(name, password = passwordOf(name), headers = {}) {
+      const res = await call('/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, ...headers },
+        body: JSON.stringify({ name, password }),
+      });
+      if (res.status !== 200) throw new Error(`sign-in of ${name} on ${origin}: ${res.status} ${await res.text()}`);
+      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+      return { name, cookie, csrf: ((await res.json()) as { csrfToken: string }).csrfToken };
+    },
+    async json(m, path, method = 'GET', body) {
+      const res = await call(path, {
+        method,
+        headers: as(m, body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : {}) as never };
+    },
+  };
+}
+
+/** Accounts' passwords in these tests: the name and a suffix (12 characters or more, never the name alone). */
 export const passwordOf = (name: string) => `${name}-password-2026`;
 
 export async function startDeskServer(
@@ -72,38 +109,11 @@ export async function startDeskServer(
   const server: Server = createServer((req, res) => service.api(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const call = (path: string, init: RequestInit = {}) => fetch(`${origin}${API_BASE}${path}`, init);
-  const as = (m: Member, extra: Record<string, string> = {}) => ({
-    cookie: m.cookie,
-    'x-csrf-token': m.csrf,
-    origin,
-    ...extra,
-  });
   return {
     origin,
     service,
     configFile,
-    call,
-    as,
-    async signIn(name, password = passwordOf(name), headers = {}) {
-      const res = await call('/session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin, ...headers },
-        body: JSON.stringify({ name, password }),
-      });
-      if (res.status !== 200) throw new Error(`sign-in of ${name}: ${res.status} ${await res.text()}`);
-      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-      return { name, cookie, csrf: ((await res.json()) as { csrfToken: string }).csrfToken };
-    },
-    async json(m, path, method = 'GET', body) {
-      const res = await call(path, {
-        method,
-        headers: as(m, body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : {}) as never };
-    },
+    ...deskClient(origin),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();

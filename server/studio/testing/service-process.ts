@@ -20,8 +20,7 @@ import { join } from 'node:path';
 import { CONFIG_FILE } from '../../../scripts/portal-config-check.ts';
 import { freePort } from '../../../tests/support/free-port.ts';
 import type { ReviewMode } from '../../../src/config/config-version.ts';
-import { API_BASE } from '../studio-api.ts';
-import { passwordOf, type Member } from './desk-server.ts';
+import { deskClient, type DeskClient } from './desk-server.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const MAIN = join(ROOT, 'server', 'studio', 'main.ts');
@@ -37,7 +36,7 @@ interface ServiceProcessOptions {
   env?: Record<string, string>;
 }
 
-export interface ServiceProcess {
+export interface ServiceProcess extends DeskClient {
   readonly name: string;
   readonly origin: string;
   readonly pid: number;
@@ -45,16 +44,6 @@ export interface ServiceProcess {
   readonly configFile: string;
   /** What it wrote to stdout and stderr (the last 16 kB). */
   output(): string;
-  call(path: string, init?: RequestInit): Promise<Response>;
-  signIn(name: string, password?: string): Promise<Member>;
-  /** Headers of a call by `m` from the studio itself, on this process's origin. */
-  as(m: Member, extra?: Record<string, string>): Record<string, string>;
-  json<T = Record<string, unknown>>(
-    m: Member,
-    path: string,
-    method?: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: T }>;
   /** SIGTERM, as systemd stops it; resolves when it has exited (SIGKILL after 10 s). */
   stop(): Promise<void>;
   /** SIGKILL: a crash, nothing tidied; resolves when it is gone. */
@@ -132,13 +121,7 @@ async function startOnce(name: string, options: ServiceProcessOptions): Promise<
   });
 
   const origin = `http://127.0.0.1:${port}`;
-  const call = (path: string, init: RequestInit = {}) => fetch(`${origin}${API_BASE}${path}`, init);
-  const as = (m: Member, extra: Record<string, string> = {}) => ({
-    cookie: m.cookie,
-    'x-csrf-token': m.csrf,
-    origin,
-    ...extra,
-  });
+  const client = deskClient(origin);
 
   async function end(signal: NodeJS.Signals) {
     if (!gone(child)) child.kill(signal);
@@ -154,27 +137,7 @@ async function startOnce(name: string, options: ServiceProcessOptions): Promise<
     pid: child.pid!,
     configFile,
     output: () => text.trim(),
-    call,
-    as,
-    async signIn(account, password = passwordOf(account)) {
-      const res = await call('/session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ name: account, password }),
-      });
-      if (res.status !== 200) throw new Error(`sign-in of ${account} on ${name}: ${res.status} ${await res.text()}`);
-      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-      return { name: account, cookie, csrf: ((await res.json()) as { csrfToken: string }).csrfToken };
-    },
-    async json(m, path, method = 'GET', body) {
-      const res = await call(path, {
-        method,
-        headers: as(m, body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const answer = await res.text();
-      return { status: res.status, body: (answer ? JSON.parse(answer) : {}) as never };
-    },
+    ...client,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
   };
@@ -190,7 +153,7 @@ async function startOnce(name: string, options: ServiceProcessOptions): Promise<
       running.delete(service);
       throw new Error(`${name} exited (${child.signalCode ?? child.exitCode}) before answering:\n${service.output()}`);
     }
-    const status = await call('/session').then(
+    const status = await client.call('/session').then(
       (res) => res.body?.cancel().then(() => res.status) ?? res.status,
       () => 0,
     );
