@@ -23,13 +23,5 @@ export const item = style({
 export const itemMeta = style({ display: 'block', fontSize: 12, color: '#4a5563' });
 export const schedule = style({ display: 'flex', gap: 8, alignItems: 'center', padding: '4px 0', fontSize: 14 });
 export const toolRow = style({ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 8, alignItems: 'center' });
-export const frameBox = style({
-  flex: 1,
-  overflow: 'auto',
-  display: 'flex',
-  justifyContent: 'center',
-  padding: '0 8px 8px',
-});
-export const frame = style({ border: '1px solid #b8c2d0', background: '#fff', height: '100%', minHeight: 400 });
 export const form = style({ borderTop: `1px solid ${line}`, paddingTop: 8, marginTop: 12 });
 export const note = style({ padding: '6px 10px', background: '#fff7e0', border: '1px solid #f0d48a', borderRadius: 4 });
