@@ -6,7 +6,6 @@
  * draft as a download and the latest version; 400 lists the service's problems; 401 sends the editor to sign in
  * with the draft kept.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
@@ -24,6 +23,7 @@ import { useStudioT } from '../i18n/use-studio-t';
 import { reviewLink } from '../review/review-link';
 import { downloadConfig } from './download';
 import { flushDraft, forgetDraft } from './draft-sync';
+import { StudioDialog, type DialogProps } from './StudioDialog';
 import * as s from './studio.css';
 
 type Outcome =
@@ -40,9 +40,7 @@ export function PublishDialog({
   onOpenChange,
   onSignedOut,
   session,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   onSignedOut: () => void;
   session: Pick<Session, 'role' | 'review'>;
 }) {
@@ -129,102 +127,92 @@ export function PublishDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.dialog}>
-          <Dialog.Title>{direct ? t('publishTitle') : t('submitTitle')}</Dialog.Title>
-          <Dialog.Description>{direct ? t('changesHeading') : t('submitHelp')}</Dialog.Description>
-          {!direct && <h3 className={s.subheading}>{t('changesHeading')}</h3>}
-          {changes.length ? (
-            <ul className={s.changeList} aria-label={t('changesHeading')}>
-              {changes.map((line, i) => (
+    <StudioDialog
+      open={open}
+      onOpenChange={close}
+      title={direct ? t('publishTitle') : t('submitTitle')}
+      description={direct ? t('changesHeading') : t('submitHelp')}
+      closeLabel={finished ? t('close') : t('cancel')}
+      actions={
+        !finished && (
+          <button
+            type="button"
+            className={s.primary}
+            disabled={!changes.length || outcome.kind === 'busy' || outcome.kind === 'stale'}
+            onClick={() => void (direct ? publish() : submit())}
+          >
+            {direct
+              ? outcome.kind === 'busy'
+                ? t('publishing')
+                : t('confirmPublish')
+              : outcome.kind === 'busy'
+                ? t('submitting')
+                : t('confirmSubmit')}
+          </button>
+        )
+      }
+    >
+      {!direct && <h3 className={s.subheading}>{t('changesHeading')}</h3>}
+      {changes.length ? (
+        <ul className={s.changeList} aria-label={t('changesHeading')}>
+          {changes.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('noChanges')}</p>
+      )}
+      {!finished && (
+        <div className={s.field}>
+          <label htmlFor="publish-comment">{t('comment')}</label>
+          <textarea
+            id="publish-comment"
+            className={s.input}
+            rows={2}
+            maxLength={500}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+        </div>
+      )}
+      <div role="status">
+        {outcome.kind === 'done' && t('published', { version: outcome.version })}
+        {outcome.kind === 'submitted' && (
+          <>
+            <p>{t('submitted', { id: outcome.id })}</p>
+            <p>
+              {t('reviewLinkLabel')} <a href={reviewLink(outcome.id)}>{reviewLink(outcome.id)}</a>
+            </p>
+          </>
+        )}
+      </div>
+      <div role="alert">
+        {outcome.kind === 'stale' && (
+          <>
+            <strong>{t('staleTitle')}</strong>
+            <p>{t('staleText', { name: outcome.name, time: outcome.time })}</p>
+            <div className={s.actions}>
+              <button type="button" className={s.button} onClick={() => studio.draft && downloadConfig(studio.draft)}>
+                {t('downloadDraft')}
+              </button>
+              <button type="button" className={s.button} onClick={() => void loadLatest()}>
+                {t('loadLatest')}
+              </button>
+            </div>
+          </>
+        )}
+        {outcome.kind === 'problems' && (
+          <>
+            <p>{t('serverProblems')}</p>
+            <ul>
+              {outcome.lines.map((line, i) => (
                 <li key={i}>{line}</li>
               ))}
             </ul>
-          ) : (
-            <p>{t('noChanges')}</p>
-          )}
-          {!finished && (
-            <div className={s.field}>
-              <label htmlFor="publish-comment">{t('comment')}</label>
-              <textarea
-                id="publish-comment"
-                className={s.input}
-                rows={2}
-                maxLength={500}
-                value={comment}
-                onChange={(e) => setComment(e.target.value)}
-              />
-            </div>
-          )}
-          <div role="status">
-            {outcome.kind === 'done' && t('published', { version: outcome.version })}
-            {outcome.kind === 'submitted' && (
-              <>
-                <p>{t('submitted', { id: outcome.id })}</p>
-                <p>
-                  {t('reviewLinkLabel')} <a href={reviewLink(outcome.id)}>{reviewLink(outcome.id)}</a>
-                </p>
-              </>
-            )}
-          </div>
-          <div role="alert">
-            {outcome.kind === 'stale' && (
-              <>
-                <strong>{t('staleTitle')}</strong>
-                <p>{t('staleText', { name: outcome.name, time: outcome.time })}</p>
-                <div className={s.actions}>
-                  <button
-                    type="button"
-                    className={s.button}
-                    onClick={() => studio.draft && downloadConfig(studio.draft)}
-                  >
-                    {t('downloadDraft')}
-                  </button>
-                  <button type="button" className={s.button} onClick={() => void loadLatest()}>
-                    {t('loadLatest')}
-                  </button>
-                </div>
-              </>
-            )}
-            {outcome.kind === 'problems' && (
-              <>
-                <p>{t('serverProblems')}</p>
-                <ul>
-                  {outcome.lines.map((line, i) => (
-                    <li key={i}>{line}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {outcome.kind === 'failed' && outcome.text}
-          </div>
-          <div className={s.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={s.button}>
-                {finished ? t('close') : t('cancel')}
-              </button>
-            </Dialog.Close>
-            {!finished && (
-              <button
-                type="button"
-                className={s.primary}
-                disabled={!changes.length || outcome.kind === 'busy' || outcome.kind === 'stale'}
-                onClick={() => void (direct ? publish() : submit())}
-              >
-                {direct
-                  ? outcome.kind === 'busy'
-                    ? t('publishing')
-                    : t('confirmPublish')
-                  : outcome.kind === 'busy'
-                    ? t('submitting')
-                    : t('confirmSubmit')}
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </>
+        )}
+        {outcome.kind === 'failed' && outcome.text}
+      </div>
+    </StudioDialog>
   );
 }

@@ -2,7 +2,6 @@
  * The published versions, newest first: when, the comment, who made the change and who approved it, which version a
  * restore brought back, what differs from now. Restoring one publishes it again (reviewers and admins only).
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import {
   fetchPublished,
@@ -16,15 +15,14 @@ import { describeChanges } from '../model/change-list';
 import { loadPublished, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import { forgetDraft } from './draft-sync';
+import { DialogState, StudioDialog, type DialogProps } from './StudioDialog';
 import * as s from './studio.css';
 
 export function VersionsDialog({
   open,
   onOpenChange,
   canRestore,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   /** Reviewers and admins restore; editors only read the history. */
   canRestore: boolean;
 }) {
@@ -78,59 +76,37 @@ export function VersionsDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.dialog}>
-          <Dialog.Title>{t('versionsTitle')}</Dialog.Title>
-          <Dialog.Description className={s.visuallyHidden}>{t('versionsTitle')}</Dialog.Description>
-          <div role="status">{message}</div>
-          <div role="alert" className={s.error}>
-            {failure}
-          </div>
-          {versions && !versions.length && <p>{t('versionsEmpty')}</p>}
-          <ol className={s.changeList}>
-            {versions?.map((v) => (
-              <li key={v.id}>
-                <strong>{new Date(v.publishedAt).toLocaleString(locale)}</strong>
-                {v.comment ? ` · ${v.comment}` : ''}
-                <div className={s.meta}>
-                  {v.initial ? t('initialVersion') : t('versionAuthor', { name: v.editor || '?' })}
-                  {v.reviewer && v.reviewer !== v.editor ? ` · ${t('versionReviewer', { name: v.reviewer })}` : ''}
-                  {v.restoredFrom ? ` · ${t('restoredFrom', { version: versionName(v.restoredFrom) })}` : ''}
-                  {v.submissionId !== undefined ? ` · ${t('submissionOf', { id: String(v.submissionId) })}` : ''}
-                </div>
-                <div className={s.barGroup}>
-                  <button type="button" className={s.button} onClick={() => void showDiff(v.id)}>
-                    {t('viewChanges')}
-                  </button>
-                  {canRestore && (
-                    <button type="button" className={s.button} onClick={() => void restore(v.id)}>
-                      {t('restore')}
-                    </button>
-                  )}
-                </div>
-                {diff?.id === v.id && (
-                  <ul aria-label={t('viewChanges')}>
-                    {diff.lines.length ? (
-                      diff.lines.map((line, i) => <li key={i}>{line}</li>)
-                    ) : (
-                      <li>{t('noChanges')}</li>
-                    )}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
-          <div className={s.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={s.button}>
-                {t('close')}
+    <StudioDialog open={open} onOpenChange={change} title={t('versionsTitle')}>
+      <DialogState status={message} failure={failure} note={versions?.length === 0 && t('versionsEmpty')} />
+      <ol className={s.changeList}>
+        {versions?.map((v) => (
+          <li key={v.id}>
+            <strong>{new Date(v.publishedAt).toLocaleString(locale)}</strong>
+            {v.comment ? ` · ${v.comment}` : ''}
+            <div className={s.meta}>
+              {v.initial ? t('initialVersion') : t('versionAuthor', { name: v.editor || '?' })}
+              {v.reviewer && v.reviewer !== v.editor ? ` · ${t('versionReviewer', { name: v.reviewer })}` : ''}
+              {v.restoredFrom ? ` · ${t('restoredFrom', { version: versionName(v.restoredFrom) })}` : ''}
+              {v.submissionId !== undefined ? ` · ${t('submissionOf', { id: String(v.submissionId) })}` : ''}
+            </div>
+            <div className={s.barGroup}>
+              <button type="button" className={s.button} onClick={() => void showDiff(v.id)}>
+                {t('viewChanges')}
               </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {canRestore && (
+                <button type="button" className={s.button} onClick={() => void restore(v.id)}>
+                  {t('restore')}
+                </button>
+              )}
+            </div>
+            {diff?.id === v.id && (
+              <ul aria-label={t('viewChanges')}>
+                {diff.lines.length ? diff.lines.map((line, i) => <li key={i}>{line}</li>) : <li>{t('noChanges')}</li>}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </StudioDialog>
   );
 }
