@@ -3,11 +3,11 @@
  * words; filtered by person, action and a range of days, and exported as CSV with the same filter (a plain link:
  * the browser downloads it with the session's cookie). The log only grows: there is nothing here to change.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { StudioKey } from '../i18n/messages';
-import { StudioApiError } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
+import { DialogState, StudioDialog } from '../app/StudioDialog';
+import { useReadWhileOpen } from '../app/use-read-while-open';
 import * as s from '../app/studio.css';
 import {
   AUDIT_ACTIONS,
@@ -18,15 +18,10 @@ import {
   type AuditEntry,
   type AuditFilter,
 } from './admin-client';
+import { AdminTable, endedSession, loadFailure, type AdminPanelProps } from './admin-panel';
+import { Field } from './Field';
 import { actionWord, actorWord, detailWords, localTime } from './words';
 import * as a from './admin.css';
-
-interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The admin's own session ended (401): the studio asks to sign in again. */
-  onSignedOut: () => void;
-}
 
 interface Form {
   actor: string;
@@ -52,35 +47,26 @@ interface Answer {
   failed?: StudioKey;
 }
 
-export function AuditPanel({ open, onOpenChange, onSignedOut }: Props) {
+const COLUMNS = ['auditTime', 'auditActor', 'auditAction', 'auditAddress', 'auditDetail'] as const;
+
+export function AuditPanel(props: AdminPanelProps) {
+  const { open, onOpenChange } = props;
   const { t, locale } = useStudioT();
   const id = useId();
   const [form, setForm] = useState<Form>(NO_FILTER);
   const [filter, setFilter] = useState<AuditFilter>({});
   const [answer, setAnswer] = useState<Answer | null>(null);
 
-  const refused = useEffectEvent((error: unknown, asked: AuditFilter) => {
-    if (error instanceof StudioApiError && error.status === 401) {
-      onOpenChange(false);
-      onSignedOut();
-    } else
-      setAnswer({
-        filter: asked,
-        failed: error instanceof StudioApiError && error.status === 403 ? 'adminForbidden' : 'adminLoadFailed',
-      });
-  });
   // Read on opening and for each filter; an answer for an earlier filter that comes late is dropped.
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    listAudit(filter).then(
-      (entries) => live && setAnswer({ filter, entries }),
-      (error: unknown) => live && refused(error, filter),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, filter]);
+  useReadWhileOpen(
+    open,
+    filter,
+    (asked) => listAudit(asked),
+    (entries, asked) => setAnswer({ filter: asked, entries }),
+    (error, asked) => {
+      if (!endedSession(error, props)) setAnswer({ filter: asked, failed: loadFailure(error) });
+    },
+  );
 
   const loading = open && answer?.filter !== filter;
   // While a new filter is read, the entries of the last one stay (the table marked busy).
@@ -105,122 +91,87 @@ export function AuditPanel({ open, onOpenChange, onSignedOut }: Props) {
 
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
 
+  /** One end of the range of days, bounded by the other. */
+  const day = (key: 'from' | 'to', label: StudioKey, bound: { min?: string; max?: string }) => (
+    <Field id={`${id}-${key}`} label={t(label)}>
+      {(control) => (
+        <input {...control} className={s.input} type="date" value={form[key]} {...bound} onChange={set(key)} />
+      )}
+    </Field>
+  );
+
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={a.wideDialog}>
-          <Dialog.Title>{t('adminAudit')}</Dialog.Title>
-          <Dialog.Description>{t('auditHelp')}</Dialog.Description>
-          <form role="search" aria-label={t('auditFilters')} className={a.filters} onSubmit={apply}>
-            <div className={s.field}>
-              <label htmlFor={`${id}-actor`}>{t('auditActor')}</label>
-              <input
-                id={`${id}-actor`}
-                className={s.input}
-                autoComplete="off"
-                spellCheck={false}
-                value={form.actor}
-                onChange={set('actor')}
-              />
-            </div>
-            <div className={s.field}>
-              <label htmlFor={`${id}-action`}>{t('auditAction')}</label>
-              <select id={`${id}-action`} className={s.input} value={form.action} onChange={set('action')}>
-                <option value="">{t('auditAllActions')}</option>
-                {AUDIT_ACTIONS.map((action) => (
-                  <option key={action} value={action}>
-                    {actionWord(t, action)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={s.field}>
-              <label htmlFor={`${id}-from`}>{t('auditFrom')}</label>
-              <input
-                id={`${id}-from`}
-                className={s.input}
-                type="date"
-                value={form.from}
-                max={form.to || undefined}
-                onChange={set('from')}
-              />
-            </div>
-            <div className={s.field}>
-              <label htmlFor={`${id}-to`}>{t('auditTo')}</label>
-              <input
-                id={`${id}-to`}
-                className={s.input}
-                type="date"
-                value={form.to}
-                min={form.from || undefined}
-                onChange={set('to')}
-              />
-            </div>
-            <div className={a.filterButtons}>
-              <button type="submit" className={s.primary}>
-                {t('auditApply')}
-              </button>
-              <button type="button" className={s.button} onClick={clear}>
-                {t('auditClear')}
-              </button>
-              <a className={a.link} href={auditCsvHref(filter)} download>
-                {t('auditExport')}
-              </a>
-            </div>
-          </form>
-          <div role="status">
-            {loading ? t('auditLoading') : entries ? t('auditCount', { count: entries.length }) : ''}
-          </div>
-          <div role="alert" className={s.error}>
-            {failed && t(failed)}
-          </div>
-          {failed && (
-            <button type="button" className={s.button} onClick={() => setFilter({ ...filter })}>
-              {t('adminRetry')}
-            </button>
+    <StudioDialog
+      open={open}
+      onOpenChange={change}
+      title={t('adminAudit')}
+      description={t('auditHelp')}
+      className={a.wideDialog}
+    >
+      <form role="search" aria-label={t('auditFilters')} className={a.filters} onSubmit={apply}>
+        <Field id={`${id}-actor`} label={t('auditActor')}>
+          {(control) => (
+            <input
+              {...control}
+              className={s.input}
+              autoComplete="off"
+              spellCheck={false}
+              value={form.actor}
+              onChange={set('actor')}
+            />
           )}
-          {!loading && entries && !entries.length && <p>{t('auditEmpty')}</p>}
-          {entries && entries.length > 0 && (
-            <table className={a.table} aria-busy={loading}>
-              <caption className={s.visuallyHidden}>{t('adminAudit')}</caption>
-              <thead>
-                <tr>
-                  {(['auditTime', 'auditActor', 'auditAction', 'auditAddress', 'auditDetail'] as const).map((key) => (
-                    <th key={key} scope="col" className={a.headCell}>
-                      {t(key)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={a.cell}>
-                      <time dateTime={entry.time}>{localTime(entry.time, locale)}</time>
-                    </td>
-                    <td className={a.cell}>{actorWord(t, entry.actor)}</td>
-                    <td className={a.cell}>{actionWord(t, entry.action)}</td>
-                    <td className={a.cell}>{entry.address || t('auditNoAddress')}</td>
-                    <td className={a.cell}>
-                      {detailWords(t, locale, entry).map((line, i) => (
-                        <div key={i}>{line}</div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+        </Field>
+        <Field id={`${id}-action`} label={t('auditAction')}>
+          {(control) => (
+            <select {...control} className={s.input} value={form.action} onChange={set('action')}>
+              <option value="">{t('auditAllActions')}</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {actionWord(t, action)}
+                </option>
+              ))}
+            </select>
           )}
-          <div className={s.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={s.button}>
-                {t('close')}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Field>
+        {day('from', 'auditFrom', { max: form.to || undefined })}
+        {day('to', 'auditTo', { min: form.from || undefined })}
+        <div className={a.filterButtons}>
+          <button type="submit" className={s.primary}>
+            {t('auditApply')}
+          </button>
+          <button type="button" className={s.button} onClick={clear}>
+            {t('auditClear')}
+          </button>
+          <a className={a.link} href={auditCsvHref(filter)} download>
+            {t('auditExport')}
+          </a>
+        </div>
+      </form>
+      <DialogState
+        status={loading ? t('auditLoading') : entries ? t('auditCount', { count: entries.length }) : ''}
+        failure={failed && t(failed)}
+        onRetry={failed ? () => setFilter({ ...filter }) : undefined}
+        note={!loading && entries?.length === 0 && t('auditEmpty')}
+      />
+      {entries && entries.length > 0 && (
+        <AdminTable caption={t('adminAudit')} columns={COLUMNS} busy={loading}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={a.cell}>
+                <time dateTime={entry.time}>{localTime(entry.time, locale)}</time>
+              </td>
+              <td className={a.cell}>{actorWord(t, entry.actor)}</td>
+              <td className={a.cell}>{actionWord(t, entry.action)}</td>
+              <td className={a.cell}>{entry.address || t('auditNoAddress')}</td>
+              <td className={a.cell}>
+                {detailWords(t, locale, entry).map((line, i) => (
+                  <div key={i}>{line}</div>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </StudioDialog>
   );
 }
