@@ -1,6 +1,6 @@
 /** The admin's dialogs: wider than the studio's (tables of accounts and log entries), in the studio's colours. */
 import { style } from '@vanilla-extract/css';
-import { dialog } from '../app/studio.css';
+import { dialog, problemBadge } from '../app/studio.css';
 
 const line = '#c9d3e0';
 
@@ -14,14 +14,8 @@ export const cell = style({
 });
 export const headCell = style([cell, { background: '#eef2f7', fontWeight: 600, whiteSpace: 'nowrap' }]);
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
-export const disabledMark = style({
-  background: '#fde8e8',
-  color: '#8a1c1c',
-  borderRadius: 10,
-  padding: '2px 8px',
-  fontSize: 13,
-  whiteSpace: 'nowrap',
-});
+/** The studio's problem badge, kept on one line in the table. */
+export const disabledMark = style([problemBadge, { whiteSpace: 'nowrap' }]);
 export const section = style({
   border: `1px solid ${line}`,
   borderRadius: 6,
