@@ -35,6 +35,14 @@ describe('Outline', () => {
     expect(studio.draft).toBe(published);
   });
 
+  it('names every icon button on hover as it names it to screen readers (↑ ↓ ◉ ⊞ ✕ alone say nothing)', () => {
+    render(<Outline problems={[]} />);
+    for (const name of ['上移 最新职位', '下移 最新职位', '隐藏 最新职位', '复制 最新职位', '删除 最新职位']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('title', name);
+    }
+  });
+
   it('hides, duplicates and deletes a section, each one undo step', async () => {
     render(<Outline problems={[]} />);
     fireEvent.click(screen.getByRole('button', { name: '隐藏 职业导师' }));

@@ -24,6 +24,7 @@ import {
 import { apply, select, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as s from './editor.css';
+import { ToolButton } from './ToolButton';
 
 interface Row {
   key: string;
@@ -123,52 +124,35 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
               {row.problems > 0 && <span className={s.badge}>{t('rowProblems', { count: row.problems })}</span>}
             </button>
             <span className={s.rowTools}>
-              <button
-                type="button"
-                className={s.tool}
-                aria-label={t('moveUp', { name: row.name })}
-                disabled={i === 0}
-                onClick={() => move(i, i - 1)}
-              >
+              <ToolButton label={t('moveUp', { name: row.name })} disabled={i === 0} onClick={() => move(i, i - 1)}>
                 ↑
-              </button>
-              <button
-                type="button"
-                className={s.tool}
-                aria-label={t('moveDown', { name: row.name })}
+              </ToolButton>
+              <ToolButton
+                label={t('moveDown', { name: row.name })}
                 disabled={i === rows.length - 1}
                 onClick={() => move(i, i + 1)}
               >
                 ↓
-              </button>
+              </ToolButton>
               {!list && (
                 <>
-                  <button
-                    type="button"
-                    className={s.tool}
-                    aria-label={t(row.hidden ? 'show' : 'hide', { name: row.name })}
+                  <ToolButton
+                    label={t(row.hidden ? 'show' : 'hide', { name: row.name })}
                     onClick={() => apply(setSectionHidden(studio.draft!, pageId, i, !row.hidden))}
                   >
                     {row.hidden ? '◌' : '◉'}
-                  </button>
-                  <button
-                    type="button"
-                    className={s.tool}
-                    aria-label={t('duplicate', { name: row.name })}
+                  </ToolButton>
+                  <ToolButton
+                    label={t('duplicate', { name: row.name })}
                     onClick={() => apply(duplicateSection(studio.draft!, pageId, i))}
                   >
                     ⊞
-                  </button>
+                  </ToolButton>
                 </>
               )}
-              <button
-                type="button"
-                className={s.tool}
-                aria-label={t('remove', { name: row.name })}
-                onClick={() => remove(i)}
-              >
+              <ToolButton label={t('remove', { name: row.name })} onClick={() => remove(i)}>
                 ✕
-              </button>
+              </ToolButton>
             </span>
           </li>
         ))}
