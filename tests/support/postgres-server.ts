@@ -13,8 +13,8 @@
  *     it('…', async () => { … new pg.Client(url) … });
  *   });
  *
- * It starts one server for the suite (beforeAll) and stops it afterwards (afterAll). Without the binaries the suite is
- * skipped and says why in its name; with `CI` set it fails instead, since CI must run it (`.ci/run` installs them).
+ * It starts one server for the suite (beforeAll) and stops it afterwards (afterAll). Without the binaries the suite
+ * fails and says what to install (`.ci/run` installs them).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
@@ -261,13 +261,7 @@ export async function createDatabase(url: string, name: string): Promise<string>
 
 const missingMessage =
   'PostgreSQL server binaries (initdb, postgres) not found on PATH or in /usr/lib/postgresql/*/bin: ' +
-  "install Debian's postgresql package (apt-get install postgresql; .ci/run does this in CI)";
-
-/** Whether the environment says it is CI (then a missing PostgreSQL is a failure, not a skip). */
-function inCI(): boolean {
-  const ci = process.env.CI;
-  return ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
-}
+  "install Debian's postgresql package (apt-get install postgresql; .ci/run does this)";
 
 export interface PostgresSuite {
   /** The running server's URL (database `postgres`); read it in hooks and tests, not while the suite is collected. */
@@ -280,19 +274,15 @@ export interface PostgresSuite {
 
 /**
  * A vitest suite against a PostgreSQL server of its own, started before its tests and stopped after them. Without
- * PostgreSQL it is skipped, its name saying why, unless `CI` is set: then it fails.
+ * PostgreSQL it fails and says what to install (as the nginx tests need nginx): the store's tests are never skipped.
  */
 export function describeOnPostgres(name: string, body: (server: PostgresSuite) => void): void {
   if (!postgresAvailable()) {
-    if (inCI()) {
-      describe(name, () => {
-        it('has a PostgreSQL server to run on (CI must run this suite)', () => {
-          throw new Error(missingMessage);
-        });
+    describe(name, () => {
+      it('has a PostgreSQL server to run on', () => {
+        throw new Error(missingMessage);
       });
-    } else {
-      describe.skip(`${name} [skipped: ${missingMessage}]`, () => body(unavailableSuite));
-    }
+    });
     return;
   }
 
@@ -317,13 +307,3 @@ export function describeOnPostgres(name: string, body: (server: PostgresSuite) =
     body(suite);
   });
 }
-
-const unavailableSuite: PostgresSuite = {
-  get url(): string {
-    throw new Error(missingMessage);
-  },
-  get server(): PostgresServer {
-    throw new Error(missingMessage);
-  },
-  createDatabase: () => Promise.reject(new Error(missingMessage)),
-};
