@@ -1,26 +1,26 @@
 #!/usr/bin/env -S npx tsx
 /**
- * `npm run config:schema`: the catalogue (src/config/catalog.ts with catalog-editing.ts) is the one registry of
- * section components; this writes what follows from it: the schema's `component` enum and each component's
+ * `npm run config:schema`: the catalogue (src/config/catalog.ts with catalog-editing.ts, gathering each section folder's definition.ts
+ * and editing.ts; decision 049) is the one registry of section components; this writes what follows from it: the schema's `component` enum and each component's
  * `options` schema (pages.config/schema.json), and the component table of docs/config.md. `-- --check` fails
  * when either file is not what the catalogue makes (CI runs it, like `sdk:check`; decision 018).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { catalog, type ComponentName } from '../src/config/catalog.ts';
-import { catalogEditing } from '../src/config/catalog-editing.ts';
+import { catalog, isComponentName, type ComponentName } from '../src/config/catalog.ts';
+import { editingOf } from '../src/config/catalog-editing.ts';
 import { ROOT, SCHEMA_FILE } from './portal-config-check.ts';
 
 const DOCS_FILE = join(ROOT, 'docs/config.md');
 const START = '<!-- components:start (written by npm run config:schema) -->';
 const END = '<!-- components:end -->';
-const names = Object.keys(catalog) as ComponentName[];
+const names = Object.keys(catalog).filter(isComponentName);
 
 /** A component's options schema, described for editors; `false` (no options at all) when it takes none. */
 function optionsSchema(name: ComponentName) {
-  const options = catalogEditing[name].options;
-  return options ? { description: `Settings of ${catalogEditing[name].label.en} (${name}).`, ...options } : false;
+  const { options, label } = editingOf(name);
+  return options ? { description: `Settings of ${label.en} (${name}).`, ...options } : false;
 }
 
 /** The schema text with the section's component enum and per-component options from the catalogue. */
@@ -41,26 +41,30 @@ export function schemaFromCatalogue(text: string): string {
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
-const optionNames = (name: ComponentName) =>
-  Object.keys((catalogEditing[name].options?.properties as Record<string, unknown> | undefined) ?? {});
+const optionNames = (name: ComponentName) => Object.keys(editingOf(name).options?.properties ?? {});
+/** What an editor sets in the studio's form: the section settings and the options that have words. */
+const editorFields = (name: ComponentName) =>
+  [...editingOf(name).settings, ...Object.keys(editingOf(name).optionWords ?? {}).map((o) => `options.${o}`)]
+    .map((f) => `\`${f}\``)
+    .join(', ');
 
 /** docs/config.md with its component table made from the catalogue. */
 export function docsFromCatalogue(text: string): string {
   const rows = names.map((name) => {
     const entry = catalog[name] as { kind: string; operations: readonly string[] };
-    const { label } = catalogEditing[name];
+    const { label } = editingOf(name);
     const ops = entry.operations.map((o) => `\`${o}\``).join(', ') || '—';
     const options =
       optionNames(name)
         .map((o) => `\`${o}\``)
         .join(', ') || '—';
-    return `| ${name} | ${cell(label['zh-CN'])} (${cell(label.en)}) | ${entry.kind} | ${ops} | ${options} |`;
+    return `| ${name} | ${cell(label['zh-CN'])} (${cell(label.en)}) | ${entry.kind} | ${ops} | ${options} | ${editorFields(name)} |`;
   });
   const table = [
     START,
     '',
-    '| component | label | kind | data it draws | options |',
-    '| --- | --- | --- | --- | --- |',
+    "| component | label | kind | data it draws | options | the studio's form |",
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     END,

@@ -11,7 +11,6 @@ import { PortalApp } from './renderer/PortalApp';
 import { startSession } from './session/account-flow';
 import { beginHydration } from './session/hydration';
 import { loadComponent } from './renderer/component-loaders';
-import type { ComponentName } from './config/catalog';
 import { BASENAME } from './renderer/page-model';
 import { planPage } from './renderer/page-plan';
 import { shownCare } from './care/care-mode';
@@ -21,9 +20,7 @@ import { loadCareToolbar } from './renderer/Layout/care-toolbar';
 function pageCode(config: PortalConfig) {
   const search = new URLSearchParams(window.location.search);
   const plan = planPage(config, window.location.pathname.slice(BASENAME.length), search, shownCare.on);
-  const code: Promise<unknown>[] = (plan?.components ?? []).map((c) =>
-    loadComponent(c as ComponentName).catch(() => undefined),
-  );
+  const code: Promise<unknown>[] = (plan?.components ?? []).map((c) => loadComponent(c).catch(() => undefined));
   // A page drawn in care mode has the care toolbar in its markup: its code too, so it hydrates with the page.
   if (shownCare.on) code.push(loadCareToolbar().catch(() => undefined));
   return Promise.all(code);

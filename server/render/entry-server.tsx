@@ -9,7 +9,6 @@ import { JSDOM } from 'jsdom';
 import type { PageConfig, PortalConfig } from '../../src/config/portal-config';
 import { FRESH_MS } from '../../src/data/query-client';
 import { loadComponent } from '../../src/renderer/component-loaders';
-import type { ComponentName } from '../../src/config/catalog';
 import { pageAt, sectionArgs } from '../../src/renderer/page-model';
 import { canonicalSearch, planPage } from '../../src/renderer/page-plan';
 import { sourceQuery } from '../../src/data/source-query';
@@ -85,7 +84,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   if (!plan) throw new Error(`no page for ${path}`);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_MS } } });
   // The sections' code and the page's data side by side; a component is then drawn at once, not through lazy.
-  const code = Promise.all(plan.components.map((c) => loadComponent(c as ComponentName).catch(() => undefined)));
+  const code = Promise.all(plan.components.map((c) => loadComponent(c).catch(() => undefined)));
   const late = await fetchUntil(client, plan.queries, deadline);
   await code;
   const location = `${path}${search}`;

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageConfig, SectionConfig } from '../config/portal-config';
+import type { PageConfig, SectionBase, SectionConfig } from '../config/portal-config';
 import { pageSections } from '../renderer/page-model';
 import { careOfRequest, careStore, initialCare, startCare } from './care-mode';
 
@@ -45,7 +45,7 @@ describe('care mode: the start-up (decision 041)', () => {
 });
 
 describe('care mode: what a page shows (pageSections)', () => {
-  const section = (id: string, extra: Partial<SectionConfig> = {}): SectionConfig => ({
+  const section = (id: string, extra: Partial<SectionBase> = {}): SectionConfig => ({
     id,
     component: 'NoticeList',
     ...extra,

@@ -1,82 +1,107 @@
 /**
- * The components page config may name, with the operations whose data each can draw. Plain data (no React), so
- * the config checker can read it in Node; src/renderer/component-loaders.ts maps the same names to components.
+ * The components page config may name: each section folder's definition (src/sections/<Name>/definition.ts: its kind
+ * and the operations whose data it can draw), gathered under the name config uses. Plain data (no React), so the
+ * config checker can read it in Node; src/renderer/component-loaders.ts maps the same names to their code, and
+ * catalog-editing.ts gathers the folders' editing definitions (decision 049). A test holds this list to the folders.
  */
-export type ComponentKind = 'list' | 'detail' | 'form' | 'widget';
+import { definition as NoticeList } from '../sections/NoticeList/definition.ts';
+import { definition as NoticeDetail } from '../sections/NoticeDetail/definition.ts';
+import { definition as BannerCarousel } from '../sections/BannerCarousel/definition.ts';
+import { definition as AdvertRow } from '../sections/AdvertRow/definition.ts';
+import { definition as JobList } from '../sections/JobList/definition.ts';
+import { definition as JobDetail } from '../sections/JobDetail/definition.ts';
+import { definition as CompanyDetail } from '../sections/CompanyDetail/definition.ts';
+import { definition as JobFairList } from '../sections/JobFairList/definition.ts';
+import { definition as JobFairDetail } from '../sections/JobFairDetail/definition.ts';
+import { definition as JobFairCompanies } from '../sections/JobFairCompanies/definition.ts';
+import { definition as OnlineJobFairList } from '../sections/OnlineJobFairList/definition.ts';
+import { definition as OnlineJobFairDetail } from '../sections/OnlineJobFairDetail/definition.ts';
+import { definition as RightsPanel } from '../sections/RightsPanel/definition.ts';
+import { definition as OrganizationList } from '../sections/OrganizationList/definition.ts';
+import { definition as ResumeList } from '../sections/ResumeList/definition.ts';
+import { definition as ResumeDetail } from '../sections/ResumeDetail/definition.ts';
+import { definition as SkillList } from '../sections/SkillList/definition.ts';
+import { definition as HomeStats } from '../sections/HomeStats/definition.ts';
+import { definition as SkillDetail } from '../sections/SkillDetail/definition.ts';
+import { definition as SkillTypeList } from '../sections/SkillTypeList/definition.ts';
+import { definition as MentorList } from '../sections/MentorList/definition.ts';
+import { definition as MentorDetail } from '../sections/MentorDetail/definition.ts';
+import { definition as MiniClassList } from '../sections/MiniClassList/definition.ts';
+import { definition as MiniClassDetail } from '../sections/MiniClassDetail/definition.ts';
+import { definition as GuidePhoneList } from '../sections/GuidePhoneList/definition.ts';
+import { definition as ArticleList } from '../sections/ArticleList/definition.ts';
+import { definition as ArticleTabs } from '../sections/ArticleTabs/definition.ts';
+import { definition as ArticleDetail } from '../sections/ArticleDetail/definition.ts';
+import { definition as ScattJobList } from '../sections/ScattJobList/definition.ts';
+import { definition as ScattWorkerList } from '../sections/ScattWorkerList/definition.ts';
+import { definition as PolicyList } from '../sections/PolicyList/definition.ts';
+import { definition as PolicyDetail } from '../sections/PolicyDetail/definition.ts';
+import { definition as BiddingProcess } from '../sections/BiddingProcess/definition.ts';
+import { definition as FriendlyLinks } from '../sections/FriendlyLinks/definition.ts';
+import { definition as LoginPanel } from '../sections/LoginPanel/definition.ts';
+import { definition as ArbitrationForm } from '../sections/ArbitrationForm/definition.ts';
+import { definition as SupervisionForm } from '../sections/SupervisionForm/definition.ts';
+import { definition as ScattJobForm } from '../sections/ScattJobForm/definition.ts';
+import { definition as ScattWorkForm } from '../sections/ScattWorkForm/definition.ts';
+import { definition as PolicyApplyForm } from '../sections/PolicyApplyForm/definition.ts';
+import { definition as ContactBox } from '../sections/ContactBox/definition.ts';
+import { definition as SidePanel } from '../sections/SidePanel/definition.ts';
+import { definition as EntryLinks } from '../sections/EntryLinks/definition.ts';
+import { definition as MyAppointments } from '../sections/MyAppointments/definition.ts';
+import type { ComponentKind, SectionDefinition } from '../sections/section-definition.ts';
 
-interface Entry {
-  kind: ComponentKind;
-  /** Operations whose data the component understands; empty for widgets that need none. */
-  operations: readonly string[];
-  /** Named sources a form needs (section.sources keys). */
-  sources?: readonly string[];
-  /**
-   * Second sources a list takes under `options` (beside its one `source`), each with the operations it can draw:
-   * e.g. the categories of home news (decision 011). The config check holds them against the contract too.
-   */
-  optionSources?: Readonly<Record<string, readonly string[]>>;
-  /** Fixed to the viewport (a corner widget), not drawn in the page's flow. */
-  floating?: boolean;
-  /** Address values the component reads itself, beyond its sources' bound values (src/renderer/page-plan.ts). */
-  params?: readonly string[];
-}
+export type { ComponentKind };
 
 export const catalog = {
-  NoticeList: { kind: 'list', operations: ['queryNoticeByPage'] },
-  NoticeDetail: { kind: 'detail', operations: ['queryNoticeById'] },
-  BannerCarousel: { kind: 'widget', operations: ['homeAdIndex'] },
-  AdvertRow: { kind: 'widget', operations: ['homeAdIndex'] },
-  JobList: { kind: 'list', operations: ['queryJobListByPage', 'queryJobListByCompanyId', 'companyJobsIndex'] },
-  JobDetail: { kind: 'detail', operations: ['queryJobById'] },
-  CompanyDetail: { kind: 'detail', operations: ['queryCompanyById'] },
-  JobFairList: { kind: 'list', operations: ['queryJobFairListByPage'] },
-  JobFairDetail: { kind: 'detail', operations: ['queryJobFairById'] },
-  JobFairCompanies: { kind: 'list', operations: ['queryJobFairCompanyPage'] },
-  OnlineJobFairList: { kind: 'list', operations: ['queryOnlineJobFairPage'] },
-  OnlineJobFairDetail: { kind: 'detail', operations: ['queryOnlineJobFairById'] },
-  RightsPanel: { kind: 'list', operations: ['queryOrganization'] },
-  OrganizationList: { kind: 'list', operations: ['queryOrganization'] },
-  ResumeList: { kind: 'list', operations: ['homeResumeIndex'] },
-  ResumeDetail: { kind: 'detail', operations: ['personalResumeDetail'] },
-  SkillList: { kind: 'list', operations: ['schoolList'] },
-  // The home index's counts of jobs, companies and resumes (spec s7 homeIndex; decision 011).
-  HomeStats: { kind: 'detail', operations: ['homeIndex'] },
-  SkillDetail: { kind: 'detail', operations: ['schoolDetail'] },
-  SkillTypeList: { kind: 'list', operations: ['schoolType'] },
-  MentorList: { kind: 'list', operations: ['queryJobTeacherPage'] },
-  MentorDetail: { kind: 'detail', operations: ['queryJobTeacherById'] },
-  MiniClassList: { kind: 'list', operations: ['queryMiniClassPage'] },
-  MiniClassDetail: { kind: 'detail', operations: ['queryMiniClassById'] },
-  GuidePhoneList: { kind: 'list', operations: ['queryGuideMobileByPage'] },
-  ArticleList: { kind: 'list', operations: ['getInfoByPage', 'homeArticleIndex'] },
-  // Home news: the article list with its categories as tabs (spec s7; decision 011).
-  ArticleTabs: {
-    kind: 'list',
-    operations: ['homeArticleIndex'],
-    optionSources: { categories: ['homeArticleCategory'] },
-  },
-  ArticleDetail: { kind: 'detail', operations: ['getInfoById'] },
-  ScattJobList: { kind: 'list', operations: ['scattJobIndex'] },
-  ScattWorkerList: { kind: 'list', operations: ['scattWorkIndex'] },
-  PolicyList: { kind: 'list', operations: ['queryPolicyPage'] },
-  PolicyDetail: { kind: 'detail', operations: ['queryPolicyById'] },
-  BiddingProcess: { kind: 'detail', operations: ['queryBiddingProcess'] },
-  FriendlyLinks: { kind: 'list', operations: ['queryLink'] },
-  LoginPanel: { kind: 'widget', operations: [] },
-  ArbitrationForm: { kind: 'form', operations: [], sources: ['disputeTypes', 'organizations'] },
-  SupervisionForm: { kind: 'form', operations: [], sources: ['businessScopes'], params: ['type'] },
-  ScattJobForm: { kind: 'form', operations: [], sources: ['areas'] },
-  ScattWorkForm: { kind: 'form', operations: [], sources: ['categories', 'areas'] },
-  PolicyApplyForm: { kind: 'form', operations: [], sources: ['policies'], params: ['id', 'policyId'] },
-  ContactBox: { kind: 'widget', operations: ['homeConfigIndex'], floating: true },
-  SidePanel: { kind: 'widget', operations: ['homeConfigIndex'], floating: true },
-  EntryLinks: { kind: 'widget', operations: [] },
-  // The member's own appointments: asked for by the component itself, once logged in (decision 016).
-  MyAppointments: { kind: 'widget', operations: [], params: ['tab'] },
-} as const satisfies Record<string, Entry>;
+  NoticeList,
+  NoticeDetail,
+  BannerCarousel,
+  AdvertRow,
+  JobList,
+  JobDetail,
+  CompanyDetail,
+  JobFairList,
+  JobFairDetail,
+  JobFairCompanies,
+  OnlineJobFairList,
+  OnlineJobFairDetail,
+  RightsPanel,
+  OrganizationList,
+  ResumeList,
+  ResumeDetail,
+  SkillList,
+  HomeStats,
+  SkillDetail,
+  SkillTypeList,
+  MentorList,
+  MentorDetail,
+  MiniClassList,
+  MiniClassDetail,
+  GuidePhoneList,
+  ArticleList,
+  ArticleTabs,
+  ArticleDetail,
+  ScattJobList,
+  ScattWorkerList,
+  PolicyList,
+  PolicyDetail,
+  BiddingProcess,
+  FriendlyLinks,
+  LoginPanel,
+  ArbitrationForm,
+  SupervisionForm,
+  ScattJobForm,
+  ScattWorkForm,
+  PolicyApplyForm,
+  ContactBox,
+  SidePanel,
+  EntryLinks,
+  MyAppointments,
+} as const satisfies Record<string, SectionDefinition>;
 
 export type ComponentName = keyof typeof catalog;
 export const isComponentName = (name: string): name is ComponentName => Object.hasOwn(catalog, name);
 
 /** A component's entry, with every optional field in view; undefined for a name the catalogue does not have. */
-export const catalogEntry = (name: string): Entry | undefined => (isComponentName(name) ? catalog[name] : undefined);
+export const catalogEntry = (name: string): SectionDefinition | undefined =>
+  isComponentName(name) ? catalog[name] : undefined;

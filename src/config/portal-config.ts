@@ -1,4 +1,7 @@
 /** Types of pages.config/portal.json; pages.config/schema.json is the authority, these mirror it for the code. */
+import type { ComponentName } from './catalog.ts';
+import type { OptionsOf } from './catalog-editing.ts';
+
 export type Text = string | { 'zh-CN': string; en?: string };
 
 export interface LinkConfig {
@@ -19,6 +22,10 @@ export interface SourceConfig {
   bind?: Record<string, string>;
 }
 
+/** One of a section's options by name, as config holds it (the checker knows which names are sources). */
+export const optionValue = (section: { options?: object }, name: string): unknown =>
+  Object.entries(section.options ?? {}).find(([key]) => key === name)?.[1];
+
 /** Whether a value (a section's option, say) is a data source. */
 export const isSourceConfig = (v: unknown): v is SourceConfig =>
   typeof v === 'object' && v !== null && typeof (v as Partial<SourceConfig>).operation === 'string';
@@ -31,9 +38,9 @@ export interface FilterConfig {
   options?: { value: string; label: Text }[];
 }
 
-export interface SectionConfig {
+/** What every section has, whatever its component. */
+export interface SectionBase {
   id: string;
-  component: string;
   title?: Text;
   hidden?: boolean;
   /** Care mode (issue 12): `hide` leaves the section out there; `careOrder` orders the page there (lowest first). */
@@ -48,8 +55,15 @@ export interface SectionConfig {
   filters?: FilterConfig[];
   more?: string;
   when?: { query: string; equals: string };
-  options?: Record<string, unknown>;
 }
+
+/** A section of one component, with that component's options typed from its schema (decision 049). */
+export type SectionOf<C extends ComponentName> = SectionBase & { component: C } & (OptionsOf<C> extends undefined
+    ? { options?: undefined }
+    : { options?: OptionsOf<C> });
+
+/** A section of any component: a union discriminated on `component`. */
+export type SectionConfig = { [C in ComponentName]: SectionOf<C> }[ComponentName];
 
 export interface PageConfig {
   route: string;
@@ -85,12 +99,26 @@ export interface PortalConfig {
   pages: Record<string, PageConfig>;
 }
 
-/** A problem found in a config file, said so an HR editor can act on it. */
+/** A problem in the editor's words, in one language: what is wrong, what to do, and where (首页 › 最新职位). */
+export interface PlainWords {
+  message: string;
+  fix: string;
+  place?: string;
+}
+
+/**
+ * A problem found in a config file. `message` and `fix` are the developer's words (`npm run config:check`, the
+ * publishing service's answers); `words` say it to an HR editor in both languages, without pointers, keys or
+ * operation ids (decision 050; src/config/problem-words.ts). Every problem the checker finds has them.
+ */
 export interface ConfigProblem {
   file: string;
   pointer: string;
   message: string;
   fix: string;
+  words?: { 'zh-CN': PlainWords; en: PlainWords };
+  /** A warning (src/config/config-warnings.ts) is shown, but blocks neither publishing nor the preview. */
+  level?: 'warning';
 }
 
 export const formatProblem = (p: ConfigProblem) =>

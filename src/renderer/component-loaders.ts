@@ -5,7 +5,7 @@
  * src/config/catalog.ts by the type below and against the schema by a test.
  */
 import type { ComponentType } from 'react';
-import type { ComponentName } from '../config/catalog';
+import { isComponentName, type ComponentName } from '../config/catalog';
 import type { AnySectionProps, SectionProps } from '../sections/section-props';
 
 export type Section = ComponentType<AnySectionProps>;
@@ -74,7 +74,7 @@ export function loadComponent(name: ComponentName): Promise<Section> {
 
 /** Starts downloading a component's code before it is drawn. */
 export function preloadComponent(name: string) {
-  if (name in loaders) loadComponent(name as ComponentName).catch(() => undefined); // a failed download shows when the section draws
+  if (isComponentName(name)) loadComponent(name).catch(() => undefined); // a failed download shows when the section draws
 }
 
 /** The component, if its code has arrived. */

@@ -7,9 +7,10 @@
  * prefetch and start-up load from it.
  */
 import type { FetchQueryOptions } from '@tanstack/query-core';
-import { catalogEntry } from '../config/catalog';
+import { catalogEntry, type ComponentName } from '../config/catalog';
 import {
   isSourceConfig,
+  optionValue,
   type PageConfig,
   type PortalConfig,
   type SectionConfig,
@@ -30,7 +31,7 @@ export interface PagePlan {
   /** Every call the page's first render draws from (none for a gated page: its gate decides in the browser). */
   queries: PlannedQuery[];
   /** The section components whose code the page needs. */
-  components: string[];
+  components: ComponentName[];
 }
 
 /** Address values every page reads: care mode (decision 031) and the language. */
@@ -39,7 +40,7 @@ const SITE_PARAMS = ['care', 'lang'] as const;
 /** The second sources a section names under `options` (the catalogue says which options are sources). */
 function optionSources(section: SectionConfig): SourceConfig[] {
   return Object.keys(catalogEntry(section.component)?.optionSources ?? {})
-    .map((key) => section.options?.[key])
+    .map((key) => optionValue(section, key))
     .filter(isSourceConfig);
 }
 

@@ -8,7 +8,7 @@
  * the config check before it can reach the component (decision 019).
  */
 import type { catalog, ComponentName } from '../config/catalog';
-import type { SectionConfig } from '../config/portal-config';
+import type { SectionConfig, SectionOf } from '../config/portal-config';
 import type { OperationData, RowOf } from '../data/operation-data';
 import type { operations } from '../../sdk/schema';
 
@@ -26,7 +26,8 @@ export type SectionData<C extends ComponentName> = Entry<C>['kind'] extends 'for
     : OperationData<OperationsOf<C>>;
 
 export interface SectionProps<C extends ComponentName> {
-  section: SectionConfig;
+  /** The section's config, its `options` typed from the component's schema (decision 049). */
+  section: SectionOf<C>;
   data: SectionData<C>;
   /** For list components: the rows of the data, already cut to `show`. */
   rows: readonly RowOf<SectionData<C>>[];

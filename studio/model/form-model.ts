@@ -6,7 +6,7 @@
  */
 import schema from '../../pages.config/schema.json';
 import { isComponentName } from '../../src/config/catalog';
-import { catalogEditing } from '../../src/config/catalog-editing';
+import { editingOf } from '../../src/config/catalog-editing';
 import type { SectionConfig } from '../../src/config/portal-config';
 
 type Node = Record<string, unknown>;
@@ -76,7 +76,7 @@ const SECTION_SKIP = ['id', 'component', 'sources', 'filters', 'when', 'options'
 export function sectionFields(section: Pick<SectionConfig, 'component'>): Field[] {
   const fields = fieldsOf(defs.section!, SECTION_SKIP);
   if (!isComponentName(section.component)) return fields;
-  const options = catalogEditing[section.component].options;
+  const options = editingOf(section.component).options;
   return options ? [...fields, ...fieldsOf(options as Node, [], 'options')] : fields;
 }
 

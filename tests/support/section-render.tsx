@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import portal from '../../pages.config/portal.json';
 import { PortalConfigContext } from '../../src/config/config-context';
 import type { PortalConfig, SectionConfig } from '../../src/config/portal-config';
+import type { ComponentName } from '../../src/config/catalog';
 import type { AnySectionProps } from '../../src/sections/section-props';
 
 export const portalConfig = portal as unknown as PortalConfig;
@@ -27,7 +28,8 @@ export function renderSection(
   { data, rows = [], section = {}, search = '' }: Options = {},
 ) {
   const props: AnySectionProps = {
-    section: { id: 'detail', component: Component.name, ...section },
+    // The component's name as config names it (tests hand any component, as the renderer does).
+    section: { id: 'detail', component: Component.name as ComponentName, ...section } as SectionConfig,
     data,
     rows,
     search: new URLSearchParams(search),

@@ -10,7 +10,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { catalog, type ComponentName } from '../../config/catalog';
+import { catalogEntry, type ComponentName } from '../../config/catalog';
 import type { PageConfig } from '../../config/portal-config';
 import { useT } from '../../i18n/i18n';
 import { usePortalConfig } from '../../config/config-context';
@@ -25,8 +25,7 @@ import * as styles from './PageView.css';
 
 export const REVEAL_WAIT_MS = 1500;
 
-const isFloating = (component: string) =>
-  (catalog[component as ComponentName] as { floating?: boolean } | undefined)?.floating === true;
+const isFloating = (component: ComponentName) => catalogEntry(component)?.floating === true;
 
 interface Props {
   page: PageConfig;

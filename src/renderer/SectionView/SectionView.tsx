@@ -7,7 +7,7 @@ import { memo, Suspense, use, useCallback, useEffect, useId, useLayoutEffect, us
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { malformedError } from '../../../sdk/errors';
-import { catalog, type ComponentName } from '../../config/catalog';
+import { catalog } from '../../config/catalog';
 import type { FilterConfig, SectionConfig, SourceConfig } from '../../config/portal-config';
 import { rowsOf, sourceQuery } from '../../data/source-query';
 import { areaTreeQuery } from '../../data/site-settings';
@@ -67,7 +67,7 @@ export const SectionView = memo(
   (a, b) => a.section === b.section && a.locale === b.locale && a.search.toString() === b.search.toString(),
 );
 
-const kindOf = (section: SectionConfig) => catalog[section.component as ComponentName]?.kind;
+const kindOf = (section: SectionConfig) => catalog[section.component].kind;
 
 interface DrawnProps {
   section: SectionConfig;
@@ -87,12 +87,12 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
   // after the page around it, instead of the whole page in one; the login and language wait for all of them).
   // A framed section (data, heading) far from the screen may hydrate later (decision 039); widgets hydrate now.
   const [{ Component, boundary, deferral }] = useState(() => {
-    const waitsForCode = !isLoaded(section.component as ComponentName);
+    const waitsForCode = !isLoaded(section.component);
     const own = drawsServerMarkup();
     const held = own && !import.meta.env.SSR;
     if (held) holdHydration(part);
     return {
-      Component: componentFor(section.component as ComponentName),
+      Component: componentFor(section.component),
       boundary: waitsForCode || own,
       deferral: held && kindOf(section) !== 'widget' ? deferHydration(part) : undefined,
     };

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError } from '../../../sdk/errors';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
-import type { SectionConfig } from '../../config/portal-config';
+import type { SectionOf } from '../../config/portal-config';
 import { ArticleTabs } from './ArticleTabs';
 
 const call = vi.hoisted(() => vi.fn());
@@ -21,7 +21,7 @@ const inCategory = (cid: number) => ({
     .map((a: any) => ({ ...a, id: a.id + cid, title: `分类${cid}：${a.title}` })),
 });
 
-const section: SectionConfig = {
+const section: SectionOf<'ArticleTabs'> = {
   id: 'news',
   component: 'ArticleTabs',
   source: { operation: 'homeArticleIndex' },
@@ -30,7 +30,7 @@ const section: SectionConfig = {
   options: { categories: { operation: 'homeArticleCategory' } },
 };
 
-function show(config: SectionConfig = section) {
+function show(config: SectionOf<'ArticleTabs'> = section) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -134,7 +134,7 @@ describe('ArticleTabs', () => {
   });
 
   it('shows no tabs when no category source is configured or there are none', async () => {
-    const { unmount } = show({ ...section, options: {} });
+    const { unmount } = show({ ...section, options: undefined });
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(call).not.toHaveBeenCalled();

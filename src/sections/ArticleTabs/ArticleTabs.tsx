@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../sdk/schema';
-import { isSourceConfig } from '../../config/portal-config';
+import type { SourceConfig } from '../../config/portal-config';
 import { rowsOf, sourceQuery } from '../../data/source-query';
 import { useT } from '../../i18n/i18n';
 import { ArticleList } from '../ArticleList/ArticleList';
@@ -26,9 +26,7 @@ const isCategory = (v: unknown): v is Category =>
   typeof (v as Partial<Category>).name === 'string';
 
 /** The categories named by `options.categories` (checked by the config check), once they have arrived. */
-function useCategories(options: Record<string, unknown> | undefined, search: URLSearchParams) {
-  const named = options?.categories;
-  const source = isSourceConfig(named) ? named : undefined;
+function useCategories(source: SourceConfig | undefined, search: URLSearchParams) {
   const query = useQuery({
     ...sourceQuery(source ?? { operation: 'homeArticleCategory' }, { search }),
     enabled: source !== undefined,
@@ -43,7 +41,9 @@ export function ArticleTabs(props: SectionProps<'ArticleTabs'>) {
   const { section, search } = props;
   const { t } = useT();
   const id = useId();
-  const { query, categories, offered: showTabs } = useCategories(section.options, search);
+  const { query, categories, offered: showTabs } = useCategories(section.options?.categories, search);
+  // The list below is an article list of this section's settings (its tabs are the categories above).
+  const listSection = { ...section, component: 'ArticleList' as const, options: undefined };
   /** The chosen category's id; null for "all". */
   const [active, setActive] = useState<number | null>(null);
   const tabs: { cid: number | null; name: string }[] = [
@@ -82,7 +82,11 @@ export function ArticleTabs(props: SectionProps<'ArticleTabs'>) {
         id={`${id}-panel`}
         aria-labelledby={showTabs ? `${id}-tab-${key(cid)}` : undefined}
       >
-        {cid === null ? <ArticleList {...props} /> : <CategoryPanel {...props} cid={cid} label={tabs[current]!.name} />}
+        {cid === null ? (
+          <ArticleList {...props} section={listSection} />
+        ) : (
+          <CategoryPanel {...props} section={listSection} cid={cid} label={tabs[current]!.name} />
+        )}
       </div>
     </div>
   );

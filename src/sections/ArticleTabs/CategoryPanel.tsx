@@ -9,13 +9,20 @@ import { rowsOf, sourceQuery } from '../../data/source-query';
 import { useT } from '../../i18n/i18n';
 import { FailureNote } from '../../widgets/FailureNote/FailureNote';
 import { ArticleList } from '../ArticleList/ArticleList';
+import type { SectionOf } from '../../config/portal-config';
 import type { SectionProps } from '../section-props';
 import * as styles from './ArticleTabs.css';
 
 /** homeArticleIndex's category parameter (openapi/portal.yaml). */
 const CATEGORY_PARAM = 'cid';
 
-export function CategoryPanel(props: SectionProps<'ArticleTabs'> & { cid: number; label: string }) {
+export function CategoryPanel(
+  props: Omit<SectionProps<'ArticleTabs'>, 'section'> & {
+    section: SectionOf<'ArticleList'>;
+    cid: number;
+    label: string;
+  },
+) {
   const { section, search, cid, label } = props;
   const { t } = useT();
   const source = section.source!; // the catalogue gives ArticleTabs a source, and the config check holds it to that

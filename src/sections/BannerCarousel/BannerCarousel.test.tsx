@@ -2,17 +2,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
-import type { SectionConfig } from '../../config/portal-config';
+import type { SectionOf } from '../../config/portal-config';
 import { BannerCarousel } from './BannerCarousel';
 import type { SectionProps } from '../section-props';
 
 const ads = defaultExampleData('post', '/v1_0/home/ad/index');
-const section = (options: Record<string, unknown> = { intervalMs: 8000, height: 111 }): SectionConfig => ({
+const section = (
+  options: SectionOf<'BannerCarousel'>['options'] = { intervalMs: 8000, height: 111 },
+): SectionOf<'BannerCarousel'> => ({
   id: 'banner',
   component: 'BannerCarousel',
   options,
 });
-const show = (data: SectionProps<'BannerCarousel'>['data'] = ads, options?: Record<string, unknown>) =>
+const show = (data: SectionProps<'BannerCarousel'>['data'] = ads, options?: SectionOf<'BannerCarousel'>['options']) =>
   render(
     <MemoryRouter>
       <BannerCarousel section={section(options)} data={data} rows={[]} search={new URLSearchParams()} />

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Text } from '../../config/portal-config';
 import { useT } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
@@ -23,7 +22,7 @@ export function ContactBox({ section, data }: SectionProps<'ContactBox'>) {
   const config = data;
   const phones = (config?.service_phone ?? []).filter((p) => p.phone);
   const qr = imageUrl(section.options?.qrImage);
-  const qrLabel = text(section.options?.qrLabel as Text | undefined) || t('home.contact.qr');
+  const qrLabel = text(section.options?.qrLabel) || t('home.contact.qr');
   if (!qr && phones.length === 0) return null;
 
   const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SectionConfig } from '../../config/portal-config';
+import type { LinkConfig, SectionOf } from '../../config/portal-config';
 import { localeStore } from '../../i18n/i18n';
 import { EntryLinks } from './EntryLinks';
 
@@ -10,7 +10,7 @@ const links = [
   { route: '/supervision?type=1', label: { 'zh-CN': '建筑领域欠薪监察预约' } },
   { route: '/home', label: '返回首页' },
 ];
-const show = (section: Partial<SectionConfig>) =>
+const show = (section: Partial<SectionOf<'EntryLinks'>>) =>
   render(
     <MemoryRouter>
       <EntryLinks
@@ -54,13 +54,14 @@ describe('EntryLinks', () => {
         links: [
           { route: '//evil.example', label: 'x' },
           { route: 'javascript:alert(1)', label: 'y' },
-          { route: '/policy' },
+          // A link without a label (the schema refuses it; the component still must not draw it).
+          { route: '/policy' } as LinkConfig,
           ...links.slice(0, 1),
         ],
       },
     });
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    const { container } = show({ options: {} });
+    const { container } = show({ options: { links: [] } });
     expect(container.innerHTML).toBe('');
   });
 });

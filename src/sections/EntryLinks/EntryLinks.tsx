@@ -23,8 +23,8 @@ const isEntry = (v: unknown): v is Entry => {
 /** A row of prominent links from `options.links` ({route, label}[]): rights protection, gig market, policy, 404. */
 export function EntryLinks({ section }: SectionProps<'EntryLinks'>) {
   const { t, text } = useT();
-  const raw = section.options?.links;
-  const links = Array.isArray(raw) ? raw.filter(isEntry) : [];
+  // Typed by the schema; the guard still keeps to portal routes whatever the file says.
+  const links = (section.options?.links ?? []).filter(isEntry);
   if (links.length === 0) return null;
   return (
     <nav aria-label={section.title ? text(section.title) : t('home.entries.label')}>

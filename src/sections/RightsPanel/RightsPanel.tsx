@@ -15,7 +15,7 @@ export function RightsPanel(props: SectionProps<'RightsPanel'>) {
   const { t } = useT();
   return (
     <div className={styles.panel}>
-      <OrganizationList {...props} />
+      <OrganizationList {...props} section={{ ...props.section, component: 'OrganizationList' }} />
       <nav aria-label={t('home.rights.entries')}>
         <ul className={styles.entries}>
           {ENTRIES.map((entry) => (

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { defaultExampleData, answerWithRows } from '../../../tests/support/contract-examples';
-import type { SectionConfig } from '../../config/portal-config';
+import type { SectionOf } from '../../config/portal-config';
 import { SkillList } from './SkillList';
 import type { SectionProps } from '../section-props';
 
 const majors = defaultExampleData('get', '/v1_0/school/Schoolpag/schoolList').items;
-const show = (rows: SectionProps<'SkillList'>['rows'], section: Partial<SectionConfig> = {}) =>
+const show = (rows: SectionProps<'SkillList'>['rows'], section: Partial<SectionOf<'SkillList'>> = {}) =>
   render(
     <MemoryRouter>
       <SkillList

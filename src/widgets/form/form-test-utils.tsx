@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { portalConfig } from '../../../tests/support/section-render';
 import { PortalConfigContext } from '../../config/config-context';
+import type { ComponentName } from '../../config/catalog';
+import { sectionFrom } from '../../config/catalog-editing';
 import { api } from '../../data/api-client';
 import type { AnySectionProps } from '../../sections/section-props';
 
@@ -17,7 +19,7 @@ export function renderForm(
 ) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const props: AnySectionProps = {
-    section: { id: 'form', component: Component.name },
+    section: sectionFrom(Component.name as ComponentName, { id: 'form' }),
     data,
     rows: [],
     search: new URLSearchParams(search),

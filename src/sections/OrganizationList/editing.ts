@@ -1,0 +1,37 @@
+/** How an HR editor edits a 仲裁机构列表 section in the studio (decision 049). */
+import type { EditingDefinition } from '../section-editing';
+
+export const editing = {
+  label: {
+    'zh-CN': '仲裁机构列表',
+    en: 'Organisation list',
+  },
+  settings: ['title', 'show', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
+  data: [
+    {
+      label: {
+        'zh-CN': '仲裁机构列表',
+        en: 'Organisation list',
+      },
+      source: {
+        operation: 'queryOrganization',
+        params: {
+          type: 'ARBITRATION_COURT',
+        },
+      },
+    },
+  ],
+  defaults: {
+    title: {
+      'zh-CN': '劳动仲裁院',
+      en: 'Labour arbitration courts',
+    },
+    width: 'half',
+    source: {
+      operation: 'queryOrganization',
+      params: {
+        type: 'ARBITRATION_COURT',
+      },
+    },
+  },
+} satisfies EditingDefinition;

@@ -1,0 +1,39 @@
+/** How an HR editor edits a 维权服务 section in the studio (decision 049). */
+import type { EditingDefinition } from '../section-editing';
+
+export const editing = {
+  label: {
+    'zh-CN': '维权服务',
+    en: 'Rights protection panel',
+  },
+  settings: ['title', 'show', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
+  data: [
+    {
+      label: {
+        'zh-CN': '维权服务',
+        en: 'Rights protection panel',
+      },
+      source: {
+        operation: 'queryOrganization',
+        params: {
+          type: 'ARBITRATION_COURT',
+        },
+      },
+    },
+  ],
+  defaults: {
+    title: {
+      'zh-CN': '维权服务',
+      en: 'Rights protection',
+    },
+    width: 'half',
+    source: {
+      operation: 'queryOrganization',
+      params: {
+        type: 'ARBITRATION_COURT',
+      },
+    },
+    show: 2,
+    more: '/safeguardRights',
+  },
+} satisfies EditingDefinition;

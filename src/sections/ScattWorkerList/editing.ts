@@ -1,0 +1,33 @@
+/** How an HR editor edits a 零工人员列表 section in the studio (decision 049). */
+import type { EditingDefinition } from '../section-editing';
+
+export const editing = {
+  label: {
+    'zh-CN': '零工人员列表',
+    en: 'Gig worker list',
+  },
+  settings: ['title', 'pageSize', 'show', 'paginate', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
+  data: [
+    {
+      label: {
+        'zh-CN': '零工人员列表',
+        en: 'Gig worker list',
+      },
+      source: {
+        operation: 'scattWorkIndex',
+      },
+    },
+  ],
+  defaults: {
+    title: {
+      'zh-CN': '零工求职',
+      en: 'Workers seeking jobs',
+    },
+    width: 'half',
+    source: {
+      operation: 'scattWorkIndex',
+    },
+    pageSize: 4,
+    more: '/temporaryWorker?type=second',
+  },
+} satisfies EditingDefinition;

@@ -1,0 +1,22 @@
+/**
+ * The shape of a section component's definition (its folder's definition.ts): what the renderer and the config
+ * check need, as plain data the portal's start-up code can carry. The editing side is section-editing.ts (decision 049).
+ */
+export type ComponentKind = 'list' | 'detail' | 'form' | 'widget';
+
+export interface SectionDefinition {
+  kind: ComponentKind;
+  /** Operations whose data the component understands; empty for widgets that need none. */
+  operations: readonly string[];
+  /** Named sources a form needs (section.sources keys). */
+  sources?: readonly string[];
+  /**
+   * Second sources a list takes under `options` (beside its one `source`), each with the operations it can draw:
+   * e.g. the categories of home news (decision 011). The config check holds them against the contract too.
+   */
+  optionSources?: Readonly<Record<string, readonly string[]>>;
+  /** Fixed to the viewport (a corner widget), not drawn in the page's flow. */
+  floating?: boolean;
+  /** Address values the component reads itself, beyond its sources' bound values (src/renderer/page-plan.ts). */
+  params?: readonly string[];
+}
