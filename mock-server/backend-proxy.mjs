@@ -28,6 +28,8 @@ const isApiCall = (url) => url.startsWith('/n2024/') && !url.startsWith('/n2024/
  * @property {boolean} [replay] a call seen before (same method, address and body, answered 200) answered from memory
  * @property {(req: import('node:http').IncomingMessage) => { afterMs: number, status: number } | undefined} [fail]
  *   calls it picks answer `status` after `afterMs` (and never reach the backend, so no cache keeps an answer)
+ * @property {(req: import('node:http').IncomingMessage) => string | undefined} [prefer] calls it picks ask the mock
+ *   for that named example of the contract (`Prefer: example=<name>`, e.g. `empty`: a list with no records)
  */
 
 /** Starts the proxy in front of `target` on `port` (0: any free port) of 127.0.0.1. */
@@ -122,6 +124,8 @@ export async function startBackendProxy({ target, port = 0, info = {} }) {
     if (api && settings.down === 'error') return json(res, 502, { error: 'the backend is down (backend proxy)' });
     const failing = api ? settings.fail?.(req) : undefined;
     if (failing) return later(res, failing.afterMs, () => json(res, failing.status, { error: 'failing on purpose' }));
+    const example = api ? settings.prefer?.(req) : undefined;
+    if (example) req.headers.prefer = `example=${example}`;
     const chunks = [];
     let size = 0;
     req.on('data', (c) => {

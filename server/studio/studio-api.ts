@@ -13,6 +13,7 @@ import { clientAddress, cookieOf, DEFAULT_TRUSTED_PROXIES, sameSite, type Route 
 import { configChecker, configRoutes } from './api/config-routes.ts';
 import { reviewRoutes } from './api/review-routes.ts';
 import { sessionRoutes } from './api/session-routes.ts';
+import { siteHealthRoutes } from './api/site-health-routes.ts';
 import type { Desk } from './desk.ts';
 import { HttpError, sendJson } from './http-io.ts';
 import { ReviewError } from './review.ts';
@@ -55,7 +56,13 @@ export function createStudioApi({
   afterPublish = async () => undefined,
 }: StudioApiOptions) {
   const check = configChecker(contract);
-  const routes: Route[] = [...sessionRoutes(), ...configRoutes(check), ...reviewRoutes(check), ...adminRoutes()];
+  const routes: Route[] = [
+    ...sessionRoutes(),
+    ...configRoutes(check),
+    ...reviewRoutes(check),
+    ...adminRoutes(),
+    ...siteHealthRoutes(),
+  ];
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
     const method = req.method ?? 'GET';
