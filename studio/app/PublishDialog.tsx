@@ -22,6 +22,7 @@ import { loadPublished, markPublished, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import { reviewLink } from '../review/review-link';
 import { downloadConfig } from './download';
+import { PublishHealth } from '../health/PublishHealth';
 import { flushDraft, forgetDraft } from './draft-sync';
 import { StudioDialog, type DialogProps } from './StudioDialog';
 import * as s from './studio.css';
@@ -162,6 +163,7 @@ export function PublishDialog({
       ) : (
         <p>{t('noChanges')}</p>
       )}
+      {!finished && <PublishHealth open={open} />}
       {!finished && (
         <div className={s.field}>
           <label htmlFor="publish-comment">{t('comment')}</label>

@@ -18,6 +18,7 @@ import { downloadConfig } from './download';
 import { DraftStatus } from './DraftStatus';
 import { PublishDialog } from './PublishDialog';
 import { VersionsDialog } from './VersionsDialog';
+import { SiteHealthButton } from '../health/SiteHealthButton';
 import * as s from './studio.css';
 
 export type StudioView = 'edit' | 'review';
@@ -139,6 +140,7 @@ export function Toolbar({
           ) : (
             <span className={s.okBadge}>{t('noProblems')}</span>
           )}
+          <SiteHealthButton />
           <span className={s.spacer} />
           <button
             type="button"

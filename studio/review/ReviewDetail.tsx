@@ -18,6 +18,7 @@ import {
 } from '../service/studio-client';
 import * as s from '../app/studio.css';
 import * as r from './review.css';
+import { ReviewHealth } from '../health/ReviewHealth';
 import { needsUpdate, refusalWords, statusWords, when } from './submission-words';
 
 export interface Review {
@@ -160,6 +161,7 @@ export function ReviewDetail({
       ) : (
         <p>{t('noChanges')}</p>
       )}
+      <ReviewHealth config={review.config} />
       {open && stale && <p className={r.note}>{t('staleSubmission')}</p>}
       {open && own && <p className={r.note}>{t('ownSubmission')}</p>}
 
