@@ -1,10 +1,20 @@
 /** One field of a generated form, by kind, with its help text and its problems beside it (spec'd in form-model). */
+import type { ReactNode } from 'react';
 import type { ConfigProblem, Text } from '../../src/config/portal-config';
+import type { Words } from '../../src/sections/section-editing';
 import { fieldHelp, fieldLabel, optionLabel, type StudioLocale } from '../model/field-labels';
 import type { Field } from '../model/form-model';
 import { fieldId } from './field-id';
 import { studioText } from '../i18n/use-studio-t';
+import { ProblemText } from './ProblemText';
 import * as s from './editor.css';
+import * as f from './field.css';
+
+/** A choice of a select: its value and what the editor reads. */
+export interface FieldChoice {
+  value: string;
+  label: string;
+}
 
 interface Props {
   field: Field;
@@ -14,24 +24,31 @@ interface Props {
   onChange: (value: unknown) => void;
   problems: readonly ConfigProblem[];
   locale: StudioLocale;
-  /** Choices for route and tab fields (from the config itself). */
-  choices?: readonly string[];
-  /** A data-source field draws itself (SourceField). */
-  children?: React.ReactNode;
+  /** Choices of route, tab and data fields, by name (from the config and the definition). */
+  choices?: readonly FieldChoice[];
+  /** For a visitor text: the English as published, when the Chinese changed and the English did not. */
+  englishLeftBehind?: string;
+  /** A picker draws its own control (PickerField). */
+  children?: ReactNode;
 }
 
-const EMPTY = { 'zh-CN': '中文', en: 'English' } as const;
+const LANGS = { 'zh-CN': '中文', en: '英文' } as const;
+const said = (words: Words | undefined, locale: StudioLocale) => words?.[locale];
 
-export function FieldInput({ field, pointer, value, onChange, problems, locale, choices, children }: Props) {
+export function FieldInput(props: Props) {
+  const { field, pointer, value, onChange, problems, locale, choices, englishLeftBehind, children } = props;
   const id = fieldId(pointer);
   const key = field.key.replace(/^options\./, '');
-  const label = fieldLabel(key, locale);
-  const help = fieldHelp(key, field.help, locale);
-  const described = [help && `${id}-help`, problems.length && `${id}-problem`].filter(Boolean).join(' ');
+  const label = said(field.label, locale) ?? fieldLabel(key, locale);
+  const help = said(field.helpWords, locale) ?? fieldHelp(key, field.help, locale);
+  const hint = englishLeftBehind === undefined ? '' : studioText(locale, 'englishLeftBehind');
+  const described = [help && `${id}-help`, hint && `${id}-hint`, problems.length && `${id}-problem`]
+    .filter(Boolean)
+    .join(' ');
   const invalid = problems.length > 0 || undefined;
   const common = { id, 'aria-describedby': described || undefined, 'aria-invalid': invalid, className: s.input };
 
-  let control: React.ReactNode;
+  let control: ReactNode;
   switch (field.kind) {
     case 'boolean': {
       // Left out, a setting has the schema's default; switching back to the default leaves it out again.
@@ -52,14 +69,24 @@ export function FieldInput({ field, pointer, value, onChange, problems, locale, 
     }
     case 'enum':
     case 'route':
-    case 'tab': {
-      const options = field.kind === 'enum' ? (field.options ?? []) : (choices ?? []);
+    case 'tab':
+    case 'data': {
+      const listed: readonly FieldChoice[] =
+        field.kind === 'enum'
+          ? (field.options ?? []).map((o) => ({
+              value: o,
+              label: said(field.optionWords?.[o], locale) ?? optionLabel(field.key, o, locale),
+            }))
+          : (choices ?? []);
+      const current = value === undefined || value === null ? '' : String(value);
+      // A value none of the choices names (written by hand, say) is shown as it is, so nothing changes unseen.
+      const shown = current && !listed.some((c) => c.value === current) ? [{ value: current, label: current }] : [];
       control = (
-        <select {...common} value={String(value ?? '')} onChange={(e) => onChange(e.target.value || undefined)}>
-          <option value="">{studioText(locale, 'none')}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {field.kind === 'enum' ? optionLabel(field.key, o, locale) : o}
+        <select {...common} value={current} onChange={(e) => onChange(e.target.value || undefined)}>
+          {field.kind !== 'data' && <option value="">{studioText(locale, 'none')}</option>}
+          {[...shown, ...listed].map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>
@@ -75,7 +102,11 @@ export function FieldInput({ field, pointer, value, onChange, problems, locale, 
           min={field.min}
           max={field.max}
           value={typeof value === 'number' ? value : ''}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          // An emptied number is left out where that has a plain meaning; elsewhere it stays empty (null) and the
+          // checker asks for it, instead of the portal silently falling back to a default.
+          onChange={(e) =>
+            onChange(e.target.value === '' ? (field.clearable ? undefined : null) : Number(e.target.value))
+          }
         />
       );
       break;
@@ -88,18 +119,23 @@ export function FieldInput({ field, pointer, value, onChange, problems, locale, 
         onChange(merged['zh-CN'] === undefined && !merged.en ? undefined : merged);
       };
       control = (
-        <div className={s.pair}>
-          {(['zh-CN', 'en'] as const).map((lang) => (
-            <input
-              key={lang}
-              {...common}
-              id={lang === 'zh-CN' ? id : `${id}-en`}
-              aria-label={`${label} (${EMPTY[lang]})`}
-              placeholder={EMPTY[lang]}
-              value={text[lang] ?? ''}
-              onChange={(e) => set(lang, e.target.value)}
-            />
-          ))}
+        <div className={f.pair}>
+          {(['zh-CN', 'en'] as const).map((lang) => {
+            const own = lang === 'zh-CN' ? id : `${id}-en`;
+            return (
+              <label key={lang} className={f.pairItem}>
+                <span className={f.pairLang}>{LANGS[lang]}</span>
+                <input
+                  {...common}
+                  id={own}
+                  lang={lang}
+                  aria-label={`${label}（${LANGS[lang]}）`}
+                  value={text[lang] ?? ''}
+                  onChange={(e) => set(lang, e.target.value)}
+                />
+              </label>
+            );
+          })}
         </div>
       );
       break;
@@ -126,17 +162,19 @@ export function FieldInput({ field, pointer, value, onChange, problems, locale, 
           {label}
         </label>
       )}
-      {field.kind === 'source' ? children : control}
+      {field.kind === 'picker' ? children : control}
       {help && (
         <span id={`${id}-help`} className={s.help}>
           {help}
         </span>
       )}
-      {problems.length > 0 && (
-        <span id={`${id}-problem`} className={s.problem}>
-          {problems.map((p) => `${p.message}. ${p.fix}`).join(' ')}
+      {hint && (
+        <span id={`${id}-hint`} role="status" className={f.hint}>
+          {hint}
+          {englishLeftBehind && `（${englishLeftBehind}）`}
         </span>
       )}
+      <ProblemText id={`${id}-problem`} problems={problems} locale={locale} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
@@ -25,24 +25,71 @@ describe('Inspector', () => {
     expect((published.pages.home!.sections[4] as unknown as Record<string, unknown>).pageSize).toBe(9);
   });
 
-  it('shows a problem beside its field, and one with no field in view at the top', () => {
+  it('shows a problem beside its field, and one with no field in view at the top, in plain words', () => {
+    const words = (message: string, fix: string) => ({ 'zh-CN': { message, fix }, en: { message, fix } });
     const problems: ConfigProblem[] = [
-      { pointer: '/pages/home/sections/4/pageSize', message: '每页条数不能小于 1', fix: '填 1 或更大的数' },
-      { pointer: '/pages/home/sections/4/unknownThing', message: '多余的属性', fix: '删除它' },
-    ] as ConfigProblem[];
+      {
+        file: 'x',
+        pointer: '/pages/home/sections/4/pageSize',
+        message: 'must be at least 1',
+        fix: 'Correct the number',
+        words: words('每页条数至少为 1', '请填写 1 或更大的数'),
+      },
+      {
+        file: 'x',
+        pointer: '/pages/home/sections/4/unknownThing',
+        message: '"unknownThing" is not a setting here',
+        fix: 'Remove it',
+        words: words('这里没有这项设置', '请删除它'),
+      },
+    ];
     render(<Inspector problems={problems} />);
     const size = screen.getByRole('spinbutton', { name: '每页条数' });
     expect(size).toHaveAttribute('aria-invalid', 'true');
-    expect(size).toHaveAccessibleDescription(expect.stringContaining('每页条数不能小于 1. 填 1 或更大的数'));
-    expect(screen.getByRole('alert')).toHaveTextContent('/unknownThing: 多余的属性. 删除它');
+    expect(size).toHaveAccessibleDescription(expect.stringContaining('每页条数至少为 1。请填写 1 或更大的数。'));
+    // The developer's words only inside the folded 技术细节.
+    expect(screen.getByText(/must be at least 1/)).not.toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('这里没有这项设置。请删除它。');
   });
 
-  it('offers as data source only the operations the component can draw', () => {
+  it('an emptied page size stays empty for the checker to name, not a silent default', () => {
     render(<Inspector problems={[]} />);
-    const source = screen.getByRole('combobox', { name: /数据来源|source/i });
-    const values = Array.from(source.querySelectorAll('option')).map((o) => o.value);
-    expect(values).toContain('queryJobListByPage');
-    expect(values).not.toContain('queryNoticeListByPage');
+    fireEvent.change(screen.getByRole('spinbutton', { name: '每页条数' }), { target: { value: '' } });
+    expect(jobs().pageSize).toBeNull();
+    fireEvent.change(screen.getByRole('spinbutton', { name: '显示条数' }), { target: { value: '' } });
+    expect(jobs()).not.toHaveProperty('show');
+  });
+
+  it('offers the data by name, and no transport parameter or raw source', () => {
+    render(<Inspector problems={[]} />);
+    const data = screen.getByRole('combobox', { name: '显示什么' });
+    expect(Array.from(data.querySelectorAll('option')).map((o) => o.textContent)).toEqual([
+      '最新职位',
+      '本单位的职位（单位详情页用）',
+    ]);
+    expect(screen.getByRole('combobox', { name: '区县' })).toBeVisible();
+    for (const name of [/platform/i, /companyid/i, /user-token/i, /^size$/, /^page$/, /数据接口/, /keyWord/])
+      expect(screen.queryByRole('textbox', { name })).toBeNull();
+    expect(screen.queryByText(/queryJobListByPage/)).toBeNull();
+  });
+
+  it('the section title is the section’s, and a Chinese change with the English left behind is hinted', async () => {
+    render(<Inspector problems={[]} />);
+    const zh = screen.getByRole('textbox', { name: '栏目标题（中文）' });
+    expect(zh).toHaveAccessibleDescription(expect.stringContaining('显示在栏目顶部'));
+    expect(screen.queryByText(/浏览器标签页/)).toBeNull();
+    fireEvent.change(zh, { target: { value: '热门职位' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('英文仍是已发布的内容');
+    expect(screen.getByRole('status')).toHaveTextContent('Newest jobs');
+    fireEvent.change(screen.getByRole('textbox', { name: '栏目标题（英文）' }), { target: { value: 'Hot jobs' } });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('the “more” link is a choice of pages by name', () => {
+    render(<Inspector problems={[]} />);
+    const more = screen.getByRole('combobox', { name: '“更多”链接' });
+    expect(more).toHaveValue('/jobSearch');
+    expect(Array.from(more.querySelectorAll('option')).map((o) => o.textContent)).toContain('找工作（/jobSearch）');
   });
 
   it('sets a section’s place and visibility in care mode, in Chinese words', () => {

@@ -1,22 +1,24 @@
 /**
- * The form of what is selected: a section (the schema's section settings and its component's options), a header
+ * The form of what is selected: a section (what its component's editing definition names: decision 049), a header
  * tab or footer link, or else the page's own settings. Every change is one edit (undoable), checked at once; each
- * problem shows beside its field, and problems no field shows are listed first with their place.
+ * problem shows beside its field in the editor's words, and problems no field shows are listed first.
  */
 import { useSnapshot } from 'valtio';
-import type { ConfigProblem, PortalConfig, SourceConfig, Text } from '../../src/config/portal-config';
+import type { ConfigProblem, PortalConfig, SectionConfig, SourceConfig, Text } from '../../src/config/portal-config';
 import { localText } from '../../src/i18n/i18n';
 import { catalogEditing } from '../../src/config/catalog-editing';
 import { isComponentName } from '../../src/config/catalog';
 import { sectionName, pageName } from '../model/change-list';
 import { problemsUnder } from '../model/check';
 import { getAt, setAt } from '../model/edits';
-import { linkFields, pageFields, sectionFields, type Field } from '../model/form-model';
+import { choiceOf, linkFields, pageFields, sectionFields, sourceForChoice, type Field } from '../model/form-model';
 import { apply, studio } from '../model/studio-store';
+import type { StudioLocale } from '../model/field-labels';
 import { useStudioT } from '../i18n/use-studio-t';
-import { FieldInput } from './FieldInput';
+import { PickerField } from '../pickers/PickerField';
+import { FieldInput, type FieldChoice } from './FieldInput';
 import { fieldId } from './field-id';
-import { SourceField } from './SourceField';
+import { ProblemText } from './ProblemText';
 import * as s from './editor.css';
 
 const esc = (id: string) => id.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -24,23 +26,37 @@ const esc = (id: string) => id.replace(/~/g, '~0').replace(/\//g, '~1');
 function target(
   config: PortalConfig,
   selection: typeof studio.selection,
-): { base: string; fields: Field[]; title: string; component?: string } | null {
+): { base: string; fields: Field[]; component?: string } | null {
   const { pageId, section, list } = selection;
   if (list) {
     const base = list === 'tabs' ? `/header/tabs/${section}` : `/footer/${list}/${section}`;
-    return section === null ? null : { base, fields: linkFields(list === 'tabs'), title: '' };
+    return section === null ? null : { base, fields: linkFields(list === 'tabs') };
   }
   const page = config.pages[pageId];
   if (!page) return null;
-  if (section === null) return { base: `/pages/${esc(pageId)}`, fields: pageFields(), title: '' };
+  if (section === null) return { base: `/pages/${esc(pageId)}`, fields: pageFields() };
   const sec = page.sections[section];
   if (!sec) return null;
-  return {
-    base: `/pages/${esc(pageId)}/sections/${section}`,
-    fields: sectionFields(sec),
-    title: '',
-    component: sec.component,
-  };
+  return { base: `/pages/${esc(pageId)}/sections/${section}`, fields: sectionFields(sec), component: sec.component };
+}
+
+/** The choices of a field by name: pages for a link, header tabs for a menu highlight, a section's data choices. */
+function choicesFor(field: Field, config: PortalConfig, locale: StudioLocale): FieldChoice[] {
+  if (field.kind === 'data') return (field.choices ?? []).map((c) => ({ value: c.value, label: c.label[locale] }));
+  if (field.kind === 'tab')
+    return config.header.tabs.map((tab) => ({ value: tab.id, label: localText(locale, tab.label) || tab.id }));
+  return Object.entries(config.pages).map(([id, page]) => ({
+    value: page.route,
+    label: `${pageName(config, id, locale)}（${page.route}）`,
+  }));
+}
+
+/** The English of a visitor text as published, when the Chinese has changed since and the English has not. */
+function englishLeftBehind(now: unknown, before: unknown): string | undefined {
+  const zh = (t: unknown) => (typeof t === 'string' ? t : (t as { 'zh-CN'?: string } | undefined)?.['zh-CN']);
+  const en = (t: unknown) => (typeof t === 'object' && t ? (t as { en?: string }).en : undefined);
+  const was = en(before);
+  return was && zh(now) !== zh(before) && en(now) === was ? was : undefined;
 }
 
 export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) {
@@ -52,17 +68,23 @@ export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) 
   if (!what) return <p>{t('selectSomething')}</p>;
   const { base, fields, component } = what;
   const object = getAt(config, base) as Record<string, unknown>;
-  const routes = Object.values(config.pages).map((p) => p.route);
-  const tabs = config.header.tabs.map((tab) => tab.id);
+  const published = snap.published as PortalConfig | null;
+  // The same section as published (by page and id), for the English left behind.
+  const before =
+    snap.selection.section !== null && !snap.selection.list
+      ? published?.pages[snap.selection.pageId]?.sections.find((sec) => sec.id === object.id)
+      : snap.selection.list
+        ? undefined
+        : published?.pages[snap.selection.pageId];
   const edit = (pointer: string, value: unknown) => apply(setAt(studio.draft!, `${base}${pointer}`, value));
   const heading = snap.selection.list
     ? localText(locale, (object as { label?: Text }).label) || t('links')
     : snap.selection.section === null
       ? pageName(config, snap.selection.pageId, locale)
-      : `${sectionName(object as never, locale)} · ${component && isComponentName(component) ? catalogEditing[component].label[locale] : component}`;
-  const shown = new Set(fields.map((f) => `${base}${f.pointer}`));
+      : `${sectionName(object as unknown as SectionConfig, locale)} · ${component && isComponentName(component) ? catalogEditing[component].label[locale] : component}`;
+  const shown = fields.map((f) => `${base}${f.pointer}`);
   const elsewhere = problemsUnder(problems, base).filter(
-    (p) => ![...shown].some((ptr) => p.pointer === ptr || p.pointer.startsWith(`${ptr}/`)),
+    (p) => !shown.some((ptr) => p.pointer === ptr || p.pointer.startsWith(`${ptr}/`)),
   );
 
   return (
@@ -71,19 +93,35 @@ export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) 
         {heading}
       </h2>
       {elsewhere.length > 0 && (
-        <ul role="alert" className={s.problem}>
-          {elsewhere.map((p, i) => (
-            <li key={i}>
-              <code>{p.pointer.slice(base.length) || '/'}</code>: {p.message}. {p.fix}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ProblemText problems={elsewhere} locale={locale} />
+        </div>
       )}
       <form onSubmit={(e) => e.preventDefault()}>
         {fields.map((field) => {
           const pointer = `${base}${field.pointer}`;
-          const value = getAt(object, field.pointer);
           const own = problemsUnder(problems, pointer);
+          if (field.kind === 'data')
+            return (
+              <FieldInput
+                key={field.key}
+                field={field}
+                pointer={pointer}
+                value={String(choiceOf(component ?? '', object.source as SourceConfig | undefined))}
+                problems={own}
+                locale={locale}
+                choices={[
+                  ...(choiceOf(component ?? '', object.source as SourceConfig | undefined) < 0
+                    ? [{ value: '-1', label: t('otherSource') }]
+                    : []),
+                  ...choicesFor(field, config, locale),
+                ]}
+                onChange={(next) =>
+                  edit('/source', sourceForChoice(component ?? '', Number(next), object.source as SourceConfig))
+                }
+              />
+            );
+          const value = getAt(object, field.pointer);
           return (
             <FieldInput
               key={field.key}
@@ -92,17 +130,21 @@ export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) 
               value={value}
               problems={own}
               locale={locale}
-              choices={field.kind === 'tab' ? tabs : routes}
+              choices={field.kind === 'route' || field.kind === 'tab' ? choicesFor(field, config, locale) : undefined}
+              englishLeftBehind={
+                field.kind === 'localText' ? englishLeftBehind(value, getAt(before, field.pointer)) : undefined
+              }
               onChange={(next) => edit(field.pointer, next)}
             >
-              {field.kind === 'source' && component && (
-                <SourceField
+              {field.kind === 'picker' && field.picker && (
+                <PickerField
                   id={fieldId(pointer)}
-                  pointer={pointer}
-                  component={component}
-                  slot={field.key.startsWith('options.') ? field.key.slice('options.'.length) : 'source'}
-                  source={value as SourceConfig | undefined}
+                  kind={field.picker}
+                  value={value}
                   locale={locale}
+                  className={s.input}
+                  describedBy={field.helpWords ? `${fieldId(pointer)}-help` : undefined}
+                  invalid={own.length > 0 || undefined}
                   onChange={(next) => edit(field.pointer, next)}
                 />
               )}

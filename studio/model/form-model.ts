@@ -1,17 +1,21 @@
 /**
- * The fields of the studio's forms, generated from pages.config/schema.json (and the catalogue's option schemas):
- * a boolean is a switch, an enum a select, a number has its minimum, a text is zh-CN and en side by side, a data
- * source is an operation the component can draw. The schema's descriptions are the English help texts; the Chinese
- * ones, and the names of settings and choices, are in field-labels.ts.
+ * The fields of the studio's forms. A section's form shows what its component's editing definition names
+ * (src/sections/<Name>/editing.ts; decision 049): its settings, its data as a choice by name, pickers for the source
+ * parameters that have them, and its own options with their words. Transport parameters (platform, companyid,
+ * user-token, page, size) and the raw data source are never fields. Types, limits and defaults come from
+ * pages.config/schema.json (and the options' TypeBox schemas); page and link forms are the schema's settings.
  */
 import schema from '../../pages.config/schema.json';
 import { isComponentName } from '../../src/config/catalog';
 import { editingOf } from '../../src/config/catalog-editing';
-import type { SectionConfig } from '../../src/config/portal-config';
+import type { SectionConfig, SourceConfig } from '../../src/config/portal-config';
+import type { PickerKind, SectionSetting, Words } from '../../src/sections/section-editing';
+import { studioContract } from './check';
 
 type Node = Record<string, unknown>;
 
-export type FieldKind = 'boolean' | 'enum' | 'number' | 'text' | 'localText' | 'route' | 'tab' | 'source' | 'json';
+export type FieldKind =
+  'boolean' | 'enum' | 'number' | 'text' | 'localText' | 'route' | 'tab' | 'source' | 'json' | 'data' | 'picker';
 
 export interface Field {
   /** Key in the object edited (`options.intervalMs` style for component options). */
@@ -19,13 +23,25 @@ export interface Field {
   /** Pointer relative to the object edited. */
   pointer: string;
   kind: FieldKind;
+  /** The schema's description (the English help when no words are given). */
   help: string;
+  /** The editor's name and help of the field, where the definition gives them (else the studio's setting table). */
+  label?: Words;
+  helpWords?: Words;
   min?: number;
   max?: number;
   options?: readonly string[];
+  /** Names of an enum's values, where the definition gives them. */
+  optionWords?: Readonly<Record<string, Words>>;
   required?: boolean;
   /** The schema's default (what the portal assumes when the setting is left out). */
   default?: unknown;
+  /** A data field's named choices (value: the index of the choice). */
+  choices?: readonly { value: string; label: Words }[];
+  /** A picker field: where its names come from. */
+  picker?: PickerKind;
+  /** Emptying this number leaves the setting out (its plain meaning); otherwise an empty number is a problem. */
+  clearable?: boolean;
 }
 
 const defs = (schema as unknown as { $defs: Record<string, Node> }).$defs;
@@ -69,15 +85,97 @@ function fieldsOf(object: Node, skip: readonly string[], prefix = ''): Field[] {
     });
 }
 
-/** Settings a section form leaves to other parts of the studio (the outline) or to the JSON file. */
-const SECTION_SKIP = ['id', 'component', 'sources', 'filters', 'when', 'options'];
+/** The schema's section settings, by key. */
+const SECTION_SETTINGS = new Map(fieldsOf(defs.section!, []).map((f) => [f.key, f]));
 
-/** The fields of a section's form: the schema's section settings, then its component's own options. */
-export function sectionFields(section: Pick<SectionConfig, 'component'>): Field[] {
-  const fields = fieldsOf(defs.section!, SECTION_SKIP);
-  if (!isComponentName(section.component)) return fields;
-  const options = editingOf(section.component).options;
-  return options ? [...fields, ...fieldsOf(options as Node, [], 'options')] : fields;
+/** A section's title is the section's, not the page's: its own words. */
+const SECTION_TITLE: Pick<Field, 'label' | 'helpWords'> = {
+  label: { 'zh-CN': '栏目标题', en: 'Section title' },
+  helpWords: {
+    'zh-CN': '显示在栏目顶部。右边的英文标题给英文版的访客看，改了中文请一并修改。',
+    en: 'Shown at the top of the section. The English title is for visitors reading in English.',
+  },
+};
+
+/** Numbers whose empty box has a plain meaning ("as many as asked", "in the usual order"). */
+const CLEARABLE: ReadonlySet<SectionSetting> = new Set(['show', 'careOrder']);
+
+function settingField(key: SectionSetting): Field | undefined {
+  const field = SECTION_SETTINGS.get(key);
+  if (!field) return undefined;
+  return {
+    ...field,
+    ...(key === 'title' ? SECTION_TITLE : {}),
+    ...(field.kind === 'number' && CLEARABLE.has(key) ? { clearable: true } : {}),
+  };
+}
+
+/** Whether a source matches a data choice: the same operation, and the choice's own parameters as it has them. */
+export const matchesChoice = (source: SourceConfig | undefined, choice: SourceConfig) =>
+  source?.operation === choice.operation &&
+  Object.entries(choice.params ?? {}).every(([k, v]) => JSON.stringify(source.params?.[k]) === JSON.stringify(v));
+
+/** The fields of a section's form, as its component's editing definition names them. */
+export function sectionFields(section: Pick<SectionConfig, 'component' | 'source'>): Field[] {
+  if (!isComponentName(section.component)) return [];
+  const editing = editingOf(section.component);
+  const settings = editing.settings.map(settingField).filter((f): f is Field => f !== undefined);
+  const title = settings.filter((f) => f.key === 'title');
+  const rest = settings.filter((f) => f.key !== 'title');
+  const data: Field[] =
+    editing.data && editing.data.length > 1
+      ? [
+          {
+            key: 'source',
+            pointer: '/source',
+            kind: 'data',
+            help: '',
+            label: { 'zh-CN': '显示什么', en: 'What it shows' },
+            helpWords: { 'zh-CN': '栏目的内容从哪里来。', en: 'Where the section’s records come from.' },
+            choices: editing.data.map((choice, i) => ({ value: String(i), label: choice.label })),
+          },
+        ]
+      : [];
+  const taken = studioContract.operations[section.source?.operation ?? '']?.params ?? {};
+  const pickers: Field[] = (editing.pickers ?? [])
+    .filter((p) => taken[p.param])
+    .map((p) => ({
+      key: `source.params.${p.param}`,
+      pointer: `/source/params/${p.param}`,
+      kind: 'picker',
+      help: '',
+      label: p.label,
+      helpWords: p.help,
+      picker: p.picker,
+    }));
+  const words = editing.optionWords ?? {};
+  const options = editing.options
+    ? fieldsOf({ ...editing.options }, [], 'options').flatMap((f): Field[] => {
+        const own = words[f.key.slice('options.'.length)];
+        return own
+          ? [{ ...f, label: own.label, helpWords: own.help, ...(own.choices ? { optionWords: own.choices } : {}) }]
+          : [];
+      })
+    : [];
+  return [...title, ...data, ...pickers, ...rest, ...options];
+}
+
+/** The source a data choice stands for, keeping the picked parameters the new operation also takes. */
+export function sourceForChoice(component: string, index: number, current: SourceConfig | undefined) {
+  if (!isComponentName(component)) return current;
+  const choice = editingOf(component).data?.[index];
+  if (!choice) return current;
+  const taken = studioContract.operations[choice.source.operation]?.params ?? {};
+  const pickers = new Set((editingOf(component).pickers ?? []).map((p) => p.param));
+  const kept = Object.entries(current?.params ?? {}).filter(([k]) => pickers.has(k) && taken[k]);
+  const params = { ...Object.fromEntries(kept), ...choice.source.params };
+  return { ...choice.source, ...(Object.keys(params).length ? { params } : {}) } satisfies SourceConfig;
+}
+
+/** The index of the data choice a section's source is, or -1 (a source set some other way). */
+export function choiceOf(component: string, source: SourceConfig | undefined): number {
+  if (!isComponentName(component)) return -1;
+  return (editingOf(component).data ?? []).findIndex((choice) => matchesChoice(source, choice.source));
 }
 
 const PAGE_SKIP = ['sections'];

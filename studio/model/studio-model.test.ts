@@ -5,7 +5,7 @@ import { describeChanges } from './change-list';
 import { checkDraft, problemsUnder } from './check';
 import { clearSavedDraft, saveDraft, savedDraft } from './draft-storage';
 import { addSection, deleteSection, duplicateSection, moveSection, setAt, setSectionHidden } from './edits';
-import { operationsFor, paramsOf } from './operations';
+import { choiceOf, sectionFields, sourceForChoice } from './form-model';
 import { apply, loadPublished, redo, studio, undo } from './studio-store';
 
 const published = (): PortalConfig => JSON.parse(readFileSync('pages.config/portal.json', 'utf8'));
@@ -60,11 +60,32 @@ describe('the checker in the studio (the one of npm run config:check)', () => {
     expect(problemsUnder(problems, `/pages/home/sections/${at(c, 'news')}/title`)).not.toEqual([]);
   });
 
-  it('offers only the operations the catalogue allows, with their parameters', () => {
-    expect(operationsFor('JobList')).toEqual(['queryJobListByPage', 'queryJobListByCompanyId', 'companyJobsIndex']);
-    expect(operationsFor('ArticleTabs', 'categories')).toEqual(['homeArticleCategory']);
-    expect(paramsOf('queryJobListByPage').map((p) => p.name)).toContain('keyWord');
-    expect(paramsOf('queryJobListByPage').map((p) => p.name)).not.toContain('size');
+  it('a section form shows its data by name and pickers, never the transport parameters or the raw source', () => {
+    const fields = sectionFields({ component: 'JobList', source: { operation: 'queryJobListByPage' } });
+    const keys = fields.map((f) => f.key);
+    expect(keys).toEqual(expect.arrayContaining(['title', 'source', 'source.params.districtId', 'pageSize', 'show']));
+    expect(fields.find((f) => f.key === 'source')?.choices?.map((c) => c.label['zh-CN'])).toContain('最新职位');
+    for (const hidden of ['platform', 'companyid', 'companyId', 'user-token', 'size', 'page', 'keyWord'])
+      expect(keys.some((k) => k.endsWith(hidden))).toBe(false);
+    expect(fields.every((f) => f.kind !== 'source' && f.kind !== 'json')).toBe(true);
+  });
+
+  it('a data choice keeps a picked district the new operation takes and sets its own parameters', () => {
+    const current = { operation: 'queryOrganization', params: { type: 'ARBITRATION_COURT' } };
+    expect(choiceOf('OrganizationList', current)).toBe(0);
+    expect(sourceForChoice('OrganizationList', 1, current)).toEqual({
+      operation: 'queryOrganization',
+      params: { type: 'SUPERVISION' },
+    });
+    const jobs = { operation: 'queryJobListByPage', params: { districtId: '2,21' } };
+    expect(sourceForChoice('JobList', 1, jobs)).toEqual({
+      operation: 'queryJobListByCompanyId',
+      bind: { comId: 'id' },
+    });
+    expect(sourceForChoice('JobList', 0, jobs)).toEqual({
+      operation: 'queryJobListByPage',
+      params: { districtId: '2,21' },
+    });
   });
 });
 

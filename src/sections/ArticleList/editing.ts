@@ -8,13 +8,20 @@ export const editing = {
   },
   settings: ['title', 'pageSize', 'show', 'paginate', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
   data: [
+    { label: { 'zh-CN': '全部招聘资讯', en: 'All recruitment news' }, source: { operation: 'getInfoByPage' } },
     {
-      label: {
-        'zh-CN': '资讯列表',
-        en: 'Article list',
-      },
-      source: {
-        operation: 'getInfoByPage',
+      label: { 'zh-CN': '首页资讯（可选分类）', en: 'Home news (by category)' },
+      source: { operation: 'homeArticleIndex' },
+    },
+  ],
+  pickers: [
+    {
+      param: 'cid',
+      picker: 'articleCategory',
+      label: { 'zh-CN': '资讯分类', en: 'News category' },
+      help: {
+        'zh-CN': '只显示这个分类的资讯；不选则显示全部分类。',
+        en: 'Only news of this category; none: every category.',
       },
     },
   ],

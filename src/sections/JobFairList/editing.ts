@@ -8,13 +8,16 @@ export const editing = {
   },
   settings: ['title', 'pageSize', 'show', 'paginate', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
   data: [
+    { label: { 'zh-CN': '招聘会日程', en: 'Job fair schedule' }, source: { operation: 'queryJobFairListByPage' } },
+  ],
+  pickers: [
     {
-      label: {
-        'zh-CN': '招聘会列表',
-        en: 'Job fair list',
-      },
-      source: {
-        operation: 'queryJobFairListByPage',
+      param: 'districtId',
+      picker: 'district',
+      label: { 'zh-CN': '区县', en: 'District' },
+      help: {
+        'zh-CN': '只显示这个区县（或街道）的记录；不选则显示全市。',
+        en: 'Only records of this district (or street); none: the whole city.',
       },
     },
   ],

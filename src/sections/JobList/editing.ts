@@ -8,13 +8,20 @@ export const editing = {
   },
   settings: ['title', 'pageSize', 'show', 'paginate', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
   data: [
+    { label: { 'zh-CN': '最新职位', en: 'Newest jobs' }, source: { operation: 'queryJobListByPage' } },
     {
-      label: {
-        'zh-CN': '职位列表',
-        en: 'Job list',
-      },
-      source: {
-        operation: 'queryJobListByPage',
+      label: { 'zh-CN': '本单位的职位（单位详情页用）', en: 'This company’s jobs (company page)' },
+      source: { operation: 'queryJobListByCompanyId', bind: { comId: 'id' } },
+    },
+  ],
+  pickers: [
+    {
+      param: 'districtId',
+      picker: 'district',
+      label: { 'zh-CN': '区县', en: 'District' },
+      help: {
+        'zh-CN': '只显示这个区县（或街道）的记录；不选则显示全市。',
+        en: 'Only records of this district (or street); none: the whole city.',
       },
     },
   ],

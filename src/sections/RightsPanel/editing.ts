@@ -9,16 +9,12 @@ export const editing = {
   settings: ['title', 'show', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
   data: [
     {
-      label: {
-        'zh-CN': '维权服务',
-        en: 'Rights protection panel',
-      },
-      source: {
-        operation: 'queryOrganization',
-        params: {
-          type: 'ARBITRATION_COURT',
-        },
-      },
+      label: { 'zh-CN': '劳动人事争议仲裁院', en: 'Labour arbitration courts' },
+      source: { operation: 'queryOrganization', params: { type: 'ARBITRATION_COURT' } },
+    },
+    {
+      label: { 'zh-CN': '劳动保障监察机构', en: 'Labour inspection offices' },
+      source: { operation: 'queryOrganization', params: { type: 'SUPERVISION' } },
     },
   ],
   defaults: {

@@ -7,14 +7,15 @@ export const editing = {
     en: 'Gig job list',
   },
   settings: ['title', 'pageSize', 'show', 'paginate', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
-  data: [
+  data: [{ label: { 'zh-CN': '零工岗位', en: 'Casual jobs' }, source: { operation: 'scattJobIndex' } }],
+  pickers: [
     {
-      label: {
-        'zh-CN': '零工岗位列表',
-        en: 'Gig job list',
-      },
-      source: {
-        operation: 'scattJobIndex',
+      param: 'district',
+      picker: 'district',
+      label: { 'zh-CN': '区县', en: 'District' },
+      help: {
+        'zh-CN': '只显示这个区县（或街道）的记录；不选则显示全市。',
+        en: 'Only records of this district (or street); none: the whole city.',
       },
     },
   ],
