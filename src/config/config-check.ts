@@ -1,12 +1,15 @@
 /**
- * The one check of a portal config, as text: JSON syntax (with line and column), the schema (every error put in plain
- * words an HR editor can act on) and the contract cross-check (config-rules.ts). Pure: `npm run config:check`, the
+ * The one check of a portal config, as text: JSON syntax (with line and column), the schema (every error explained)
+ * and the contract cross-check (config-rules.ts). Each problem is said twice: for developers (`message`, `fix`, the
+ * pointer) and for HR editors in both languages (`words`: schema-words.ts, rule-words.ts; decision 050). Pure: `npm run config:check`, the
  * build and the publishing service run it in Node with a validator Ajv compiles there, the studio in the browser with
  * the same schema precompiled (a strict CSP forbids compiling in the page). Only the validator differs.
  */
 import type { ErrorObject } from 'ajv';
 import { checkConfigRules, type ContractInfo } from './config-rules.ts';
 import type { ConfigProblem, PortalConfig } from './portal-config.ts';
+import { withPlaces } from './problem-words.ts';
+import { schemaWords, syntaxWords } from './schema-words.ts';
 
 /** A validator of pages.config/schema.json, compiled with allErrors and verbose (the explanations read the schema). */
 export interface SchemaValidator {
@@ -30,8 +33,13 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'an object { ... }',
 };
 
-/** One Ajv error in words an HR editor can act on. */
-function explain(e: ErrorObject, file: string): ConfigProblem {
+/** One Ajv error in a developer's words, and in the editor's (`words`, schema-words.ts). */
+function explain(e: ErrorObject, file: string, doc: unknown): ConfigProblem {
+  const problem = explainForDevelopers(e, file);
+  return { ...problem, words: schemaWords(e, problem.pointer, doc) };
+}
+
+function explainForDevelopers(e: ErrorObject, file: string): ConfigProblem {
   const parent: any = e.parentSchema ?? {};
   const at = (extra?: string) => (extra ? `${e.instancePath}/${extra}` : e.instancePath);
   const p = e.params as any;
@@ -138,7 +146,7 @@ function explain(e: ErrorObject, file: string): ConfigProblem {
 }
 
 /** Schema errors in plain words, without the noise of the oneOf branches that were not meant. */
-function explainSchemaErrors(errors: readonly ErrorObject[], file: string): ConfigProblem[] {
+function explainSchemaErrors(errors: readonly ErrorObject[], file: string, doc: unknown): ConfigProblem[] {
   const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
   const kept = errors.filter((e) => {
     if (e.keyword === 'if') return false;
@@ -147,13 +155,13 @@ function explainSchemaErrors(errors: readonly ErrorObject[], file: string): Conf
   });
   const seen = new Set<string>();
   return kept
-    .map((e) => explain(e, file))
+    .map((e) => explain(e, file, doc))
     .filter((p) => !seen.has(p.pointer + p.message) && seen.add(p.pointer + p.message));
 }
 
 /** The schema's problems with a parsed document. */
 export function schemaProblemsOf(doc: unknown, { file, validate }: Pick<ConfigChecker, 'file' | 'validate'>) {
-  return validate(doc) ? [] : explainSchemaErrors(validate.errors ?? [], file);
+  return validate(doc) ? [] : explainSchemaErrors(validate.errors ?? [], file, doc);
 }
 
 /** A parsed document checked against the schema and the contract. `config` is set only when nothing is wrong. */
@@ -167,7 +175,7 @@ export function checkConfigDocument(
   } catch {
     // The structure is too broken for the cross-check; the schema problems say why.
   }
-  return problems.length ? { problems } : { config: doc as PortalConfig, problems: [] };
+  return problems.length ? { problems: withPlaces(problems, doc) } : { config: doc as PortalConfig, problems: [] };
 }
 
 /** A config file's text checked: JSON first (told with line and column), then schema and contract. */
@@ -181,7 +189,9 @@ export function checkConfigText(
   } catch (e) {
     const pos = Number(/position (\d+)/.exec(String((e as Error).message))?.[1] ?? NaN);
     const before = Number.isFinite(pos) ? text.slice(0, pos).split('\n') : [];
-    const where = before.length ? ` (line ${before.length}, column ${before.at(-1)!.length + 1})` : '';
+    const line = before.length || undefined;
+    const column = before.length ? before.at(-1)!.length + 1 : undefined;
+    const where = line ? ` (line ${line}, column ${column})` : '';
     return {
       problems: [
         {
@@ -189,6 +199,7 @@ export function checkConfigText(
           pointer: '',
           message: `the file is not valid JSON${where}`,
           fix: 'Look for a missing comma, quote or bracket just before that place',
+          words: syntaxWords(line, column),
         },
       ],
     };

@@ -7,6 +7,8 @@ import validateSchema from 'virtual:portal-config-validator';
 import { operations } from '../../sdk/operations.gen';
 import { checkConfigRules, type ContractInfo } from './config-rules';
 import type { ConfigProblem, PortalConfig } from './portal-config';
+import { withPlaces } from './problem-words';
+import { schemaWords } from './schema-words';
 
 /** What the browser knows of the contract: which operations exist (parameters are checked at build). */
 const browserContract: ContractInfo = {
@@ -16,12 +18,14 @@ const browserContract: ContractInfo = {
 /** The problems of a config document, or none. */
 export function configProblems(doc: unknown, file = 'portal.config.json'): ConfigProblem[] {
   if (!validateSchema(doc)) {
-    return (validateSchema.errors ?? []).map((e) => ({
+    const problems = (validateSchema.errors ?? []).map((e) => ({
       file,
       pointer: e.instancePath,
       message: e.message ?? 'is not valid',
       fix: 'Run `npm run config:check <file>` on it for the full explanation',
+      words: schemaWords(e, e.instancePath, doc),
     }));
+    return withPlaces(problems, doc);
   }
-  return checkConfigRules(doc as PortalConfig, browserContract, file);
+  return withPlaces(checkConfigRules(doc as PortalConfig, browserContract, file), doc);
 }

@@ -5,7 +5,11 @@
  * Pure: runs in Node and in the browser.
  */
 import { catalog, isComponentName } from './catalog.ts';
+import { isSourceConfig, optionValue } from './portal-config.ts';
 import type { ConfigProblem, LinkConfig, PortalConfig, SectionConfig, SourceConfig } from './portal-config.ts';
+import type { ProblemWords } from './problem-words.ts';
+import { addressValuesOf, valuesOpenedWithout } from './record-pages.ts';
+import { ruleWords as w } from './rule-words.ts';
 
 /** A query parameter (GET) or body field (otherwise) of an operation, as far as the checker and the studio need it. */
 export interface ContractParam {
@@ -26,25 +30,36 @@ export interface ContractInfo {
 }
 
 const SIZE_PARAMS = ['size', 'pagesize'];
-const enc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+/** A key as a JSON pointer segment (RFC 6901). */
+export const enc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function checkConfigRules(config: PortalConfig, contract: ContractInfo, file: string): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const add = (pointer: string, message: string, fix: string) => problems.push({ file, pointer, message, fix });
-  const routes = new Map<string, string>();
-  for (const [id, page] of Object.entries(config.pages)) {
-    const other = routes.get(page.route);
-    if (other)
+  const add = (pointer: string, message: string, fix: string, words: ProblemWords) =>
+    problems.push({ file, pointer, message, fix, words });
+  const summary = (operation: string) => contract.operations[operation]?.summary;
+  // Every page that shares an address is told so at its own address field, naming another page that has it.
+  const routes = new Map<string, string[]>();
+  for (const [id, page] of Object.entries(config.pages))
+    routes.set(page.route, [...(routes.get(page.route) ?? []), id]);
+  for (const [route, ids] of routes)
+    for (const id of ids.length > 1 ? ids : []) {
+      const other = ids.find((o) => o !== id)!;
       add(
-        `/pages/${id}/route`,
-        `the route ${page.route} is used by page "${other}" too`,
+        `/pages/${enc(id)}/route`,
+        `the route ${route} is used by page "${other}" too`,
         'Give each page its own route',
+        w.duplicateRoute(config, route, other),
       );
-    else routes.set(page.route, id);
-  }
+    }
   for (const required of ['/home', '/404'])
     if (!routes.has(required))
-      add('/pages', `no page has the route ${required}`, `Add a page with "route": "${required}"`);
+      add(
+        '/pages',
+        `no page has the route ${required}`,
+        `Add a page with "route": "${required}"`,
+        w.missingRoute(required),
+      );
 
   const tabIds = new Set(config.header.tabs.map((t) => t.id));
   const memberPages = new Set(Object.keys(config.site.memberCentre.paths));
@@ -56,6 +71,7 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
         pointer,
         `there is no page with the route ${path}`,
         `Use the route of an existing page (e.g. /home) or add a page for ${path}`,
+        w.noSuchPage(path),
       );
   };
   const checkLink = (pointer: string, link: LinkConfig) => {
@@ -65,6 +81,7 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
         `${pointer}/memberCentre`,
         `"${link.memberCentre}" is not a member-centre page listed in site.memberCentre.paths`,
         `Use one of: ${[...memberPages].join(', ')}`,
+        w.noSuchMemberPage(),
       );
   };
   config.header.tabs.forEach((t, i) => checkLink(`/header/tabs/${i}`, t));
@@ -80,15 +97,22 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
         `${at}/gate`,
         `the page ${page.route} cannot have a gate: visitors who decline a gate are sent to /home, and lost visitors to /404`,
         'Remove "gate" from this page',
+        w.gateOnOpenPage(page.route === '/home'),
       );
     if (page.adWindow && page.route !== '/home')
       add(
         `${at}/adWindow`,
         `the floating advert window belongs on the home page only (route /home), not on ${page.route}`,
         'Remove "adWindow" from this page',
+        w.adWindowOffHome(),
       );
     if (page.menu && !tabIds.has(page.menu))
-      add(`${at}/menu`, `"${page.menu}" is not the id of a header tab`, `Use one of: ${[...tabIds].join(', ')}`);
+      add(
+        `${at}/menu`,
+        `"${page.menu}" is not the id of a header tab`,
+        `Use one of: ${[...tabIds].join(', ')}`,
+        w.unknownTab(),
+      );
     const ids = new Set<string>();
     page.sections.forEach((section, i) => {
       const sp = `${at}/sections/${i}`;
@@ -97,10 +121,24 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
           `${sp}/id`,
           `two sections on page "${pageId}" have the id "${section.id}"`,
           'Give each section on a page its own id',
+          w.duplicateSectionId(config, pageId),
         );
       ids.add(section.id);
       checkSection(section, sp);
+      checkRecord(section, sp, pageId);
     });
+  }
+
+  /** A section that needs a record number from the address cannot go on a page opened without one (issue 21). */
+  function checkRecord(section: SectionConfig, sp: string, pageId: string) {
+    const missing = valuesOpenedWithout(config, pageId, addressValuesOf(section, contract));
+    if (missing.length)
+      add(
+        sp,
+        `${section.component} reads ${missing.map((v) => `?${v}=`).join(', ')} from the address, which ${config.pages[pageId]!.route} is opened without`,
+        'Move the section to a page that links give the value to, or remove it',
+        w.needsRecord(config, pageId, section),
+      );
   }
 
   function checkSection(section: SectionConfig, sp: string) {
@@ -110,6 +148,7 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
         `${sp}/component`,
         `there is no component called "${section.component}"`,
         `Use one of: ${Object.keys(catalog).join(', ')}`,
+        w.unknownComponent(),
       );
       return;
     }
@@ -121,10 +160,16 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
             `${sp}/sources`,
             `the form ${section.component} needs a data source named "${name}"`,
             `Add "${name}": { "operation": ... } under sources`,
+            w.formSourceMissing(section),
           );
     }
     if (entry.operations.length && !section.source)
-      add(sp, `${section.component} needs a data source`, `Add "source": { "operation": "${entry.operations[0]}" }`);
+      add(
+        sp,
+        `${section.component} needs a data source`,
+        `Add "source": { "operation": "${entry.operations[0]}" }`,
+        w.sourceMissing(section),
+      );
     if (section.source) {
       if (
         entry.operations.length &&
@@ -135,6 +180,7 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
           `${sp}/source/operation`,
           `${section.component} cannot draw the data of "${section.source.operation}"`,
           `Use one of: ${entry.operations.join(', ')}`,
+          w.sourceNotDrawable(section, summary(section.source.operation)),
         );
       checkSource(section.source, `${sp}/source`, section);
     }
@@ -144,20 +190,22 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
       'optionSources' in entry ? entry.optionSources : {};
     for (const [name, ops] of Object.entries(optionSources)) {
       const op = `${sp}/options/${enc(name)}`;
-      const source = section.options?.[name] as Partial<SourceConfig> | undefined;
-      if (typeof source?.operation !== 'string')
+      const source = optionValue(section, name);
+      if (!isSourceConfig(source))
         add(
           op,
           `${section.component} needs a data source "${name}" under options`,
           `Add "${name}": { "operation": "${ops[0]}" } under options`,
+          w.optionSourceMissing(section),
         );
       else if (!ops.includes(source.operation) && contract.operations[source.operation])
         add(
           `${op}/operation`,
           `${section.component} cannot draw "${source.operation}" as its ${name}`,
           `Use one of: ${ops.join(', ')}`,
+          w.optionSourceNotDrawable(section, summary(source.operation)),
         );
-      else checkSource(source as SourceConfig, op);
+      else checkSource(source, op);
     }
   }
 
@@ -171,15 +219,21 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
         near
           ? `Did you mean "${near}"? (operations are listed in openapi/portal.yaml)`
           : 'Use an operationId from openapi/portal.yaml',
+        w.unknownOperation(),
       );
       return;
     }
     const params = op.params;
     if (!params) return; // the browser knows operations, not their parameters
     const known = Object.keys(params);
-    const fits = (name: string, pointer: string) => {
+    const fits = (name: string, pointer: string, filter = false) => {
       if (!params[name])
-        add(pointer, `"${source.operation}" has no parameter "${name}"`, `Use one of: ${known.join(', ') || '(none)'}`);
+        add(
+          pointer,
+          `"${source.operation}" has no parameter "${name}"`,
+          `Use one of: ${known.join(', ') || '(none)'}`,
+          w.unknownParam(filter),
+        );
     };
     for (const name of Object.keys(source.params ?? {})) fits(name, `${sp}/params/${enc(name)}`);
     for (const name of Object.keys(source.bind ?? {})) fits(name, `${sp}/bind/${enc(name)}`);
@@ -188,7 +242,12 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
     const sizeParam = SIZE_PARAMS.find((p) => params[p]);
     if (section.pageSize !== undefined) {
       if (!sizeParam)
-        add(`${base}/pageSize`, `"${source.operation}" does not take a page size`, 'Remove pageSize from this section');
+        add(
+          `${base}/pageSize`,
+          `"${source.operation}" does not take a page size`,
+          'Remove pageSize from this section',
+          w.noPageSize(),
+        );
       else {
         const max = params[sizeParam]!.max;
         if (max !== undefined && section.pageSize > max)
@@ -196,6 +255,7 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
             `${base}/pageSize`,
             `${section.pageSize} is more than "${source.operation}" allows (${max})`,
             `Use a pageSize from 1 to ${max}`,
+            w.pageSizeOverMax(max),
           );
       }
     }
@@ -204,10 +264,16 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
         `${base}/show`,
         `show (${section.show}) is more than pageSize (${section.pageSize}): there would be nothing to show`,
         'Make show at most pageSize',
+        w.showOverPageSize(section.show, section.pageSize),
       );
     if (section.paginate && !params.page)
-      add(`${base}/paginate`, `"${source.operation}" has no page parameter`, 'Remove paginate from this section');
-    section.filters?.forEach((f, i) => fits(f.param, `${base}/filters/${i}/param`));
+      add(
+        `${base}/paginate`,
+        `"${source.operation}" has no page parameter`,
+        'Remove paginate from this section',
+        w.noPaging(),
+      );
+    section.filters?.forEach((f, i) => fits(f.param, `${base}/filters/${i}/param`, true));
   }
   return problems;
 }

@@ -35,7 +35,9 @@ function configLinks(config: PortalConfig): string[] {
     ...config.footer.companyLinks.map((l) => l.route),
     ...Object.values(config.pages).flatMap((p) => p.sections.map((s) => s.more)),
     // Entry links (a section's own list of links, e.g. 我要维权's) open pages too.
-    ...Object.values(config.pages).flatMap((p) => p.sections.flatMap((s) => linksOf(s.options?.links))),
+    ...Object.values(config.pages).flatMap((p) =>
+      p.sections.flatMap((s) => linksOf((s.options as { links?: unknown } | undefined)?.links)),
+    ),
   ];
   return links.filter((l): l is string => typeof l === 'string');
 }

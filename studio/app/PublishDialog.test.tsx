@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
+import { checkDraft } from '../model/check';
 import { setAt } from '../model/edits';
 import { apply, isDirty, loadPublished, studio } from '../model/studio-store';
 import type { Session } from '../service/studio-client';
@@ -86,6 +87,28 @@ describe('PublishDialog', () => {
     expect(await within(dialog).findByText('服务器检查发现问题，未发布：')).toBeVisible();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('must be at least 1');
     expect(isDirty()).toBe(true);
+  });
+
+  it("on 400 says the service's problems in the editor's words, each pointer folded in 技术细节", async () => {
+    // The service runs the same checker: its problems carry the same words.
+    const problems = checkDraft(setAt(published, jobsSize, 0));
+    vi.stubGlobal('fetch', answer(400, { problems }));
+    const dialog = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
+    const alert = within(dialog).getByRole('alert');
+    await vi.waitFor(() =>
+      expect(alert).toHaveTextContent('首页 › 最新职位：每页条数至少为 1。请填写 1 或更大的整数。'),
+    );
+    const details = alert.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details).toHaveTextContent(jobsSize);
+  });
+
+  it('says the draft’s warnings (提醒) before publishing, and publishing stays possible', () => {
+    const dialog = open();
+    expect(within(dialog).getByRole('heading', { name: '提醒（不影响发布）' })).toBeVisible();
+    expect(dialog).toHaveTextContent('补贴申请 › 政策补贴申请：此表单收集个人信息，访客须先登录并完善资料');
+    expect(within(dialog).getByRole('button', { name: '确认发布' })).toBeEnabled();
   });
 
   it('on 401 sends the editor to sign in, the draft kept', async () => {

@@ -6,7 +6,7 @@
  * draft as a download and the latest version; 400 lists the service's problems; 401 sends the editor to sign in
  * with the draft kept.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   fetchPublished,
@@ -16,7 +16,9 @@ import {
   submitDraft,
   type Session,
 } from '../service/studio-client';
-import { formatProblem } from '../../src/config/portal-config';
+import type { ConfigProblem } from '../../src/config/portal-config';
+import { checkWarnings } from '../model/check';
+import { ProblemText } from '../editor/ProblemText';
 import { describeChanges } from '../model/change-list';
 import { loadPublished, markPublished, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
@@ -33,7 +35,7 @@ type Outcome =
   | { kind: 'done'; version: string; changes: string[] }
   | { kind: 'submitted'; id: string; changes: string[] }
   | { kind: 'stale'; name: string; time: string }
-  | { kind: 'problems'; lines: string[] }
+  | { kind: 'problems'; problems: ConfigProblem[] }
   | { kind: 'failed'; text: string };
 
 export function PublishDialog({
@@ -55,6 +57,8 @@ export function PublishDialog({
   // Once published or submitted, the dialog goes on showing what was sent (the draft is the published one now).
   const finished = outcome.kind === 'done' || outcome.kind === 'submitted';
   const changes = finished ? outcome.changes : current;
+  // What the checker warns about (提醒) is said before publishing; it does not stop it (decision 050).
+  const warnings = useMemo(() => (open && snap.draft ? checkWarnings(snap.draft) : []), [open, snap.draft]);
 
   function refused(e: unknown) {
     const failure = e instanceof StudioApiError ? e : new StudioApiError(0, 'network');
@@ -64,8 +68,7 @@ export function PublishDialog({
         name: failure.body.publishedBy || '?',
         time: failure.body.publishedAt ? new Date(failure.body.publishedAt).toLocaleString(locale) : '',
       });
-    else if (failure.status === 400)
-      setOutcome({ kind: 'problems', lines: (failure.body.problems ?? []).map(formatProblem) });
+    else if (failure.status === 400) setOutcome({ kind: 'problems', problems: failure.body.problems ?? [] });
     else if (failure.status === 401) {
       onOpenChange(false);
       onSignedOut();
@@ -163,6 +166,12 @@ export function PublishDialog({
       ) : (
         <p>{t('noChanges')}</p>
       )}
+      {!finished && warnings.length > 0 && (
+        <>
+          <h3 className={s.subheading}>{t('warningsHeading')}</h3>
+          <ProblemText problems={warnings} locale={locale} withPlace />
+        </>
+      )}
       {!finished && <PublishHealth open={open} />}
       {!finished && (
         <div className={s.field}>
@@ -206,11 +215,7 @@ export function PublishDialog({
         {outcome.kind === 'problems' && (
           <>
             <p>{t('serverProblems')}</p>
-            <ul>
-              {outcome.lines.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
+            <ProblemText problems={outcome.problems} locale={locale} withPlace />
           </>
         )}
         {outcome.kind === 'failed' && outcome.text}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
@@ -9,7 +9,7 @@ import { Toolbar, type StudioView } from './Toolbar';
 
 const published = portal as unknown as PortalConfig;
 
-function bar(session: Session, view: StudioView = 'edit', onView = vi.fn()) {
+function bar(session: Session, view: StudioView = 'edit', onView = vi.fn(), onShowProblem = vi.fn()) {
   render(
     <Toolbar
       session={session}
@@ -18,7 +18,7 @@ function bar(session: Session, view: StudioView = 'edit', onView = vi.fn()) {
       problems={[]}
       onSignOut={vi.fn()}
       onSignedOut={vi.fn()}
-      onShowProblem={vi.fn()}
+      onShowProblem={onShowProblem}
       onImportNote={vi.fn()}
       onNote={vi.fn()}
       submissionsOpen={false}
@@ -71,5 +71,20 @@ describe('Toolbar', () => {
     expect(screen.queryByRole('button', { name: '发布' })).toBeNull();
     expect(screen.queryByRole('button', { name: '撤销' })).toBeNull();
     expect(screen.getByRole('button', { name: '我的提交' })).toBeVisible();
+  });
+
+  it('counts warnings (提醒) apart from problems, lists them in words leading to their field, and still publishes', () => {
+    const onShowProblem = vi.fn();
+    bar(session('admin'), 'edit', vi.fn(), onShowProblem);
+    // The shipped policy form is on a page anyone may open: a warning, not a problem.
+    expect(screen.getByText('没有问题')).toBeVisible();
+    expect(screen.getByText('1 个提醒')).toBeVisible();
+    expect(screen.getByRole('button', { name: '发布' })).toBeEnabled();
+    fireEvent.click(screen.getByText('问题与提醒'));
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent('提醒补贴申请 › 政策补贴申请：此表单收集个人信息');
+    fireEvent.click(within(item).getByRole('button', { name: /^前往修改/ }));
+    expect(onShowProblem).toHaveBeenCalledWith(expect.objectContaining({ pointer: '/pages/pclicyForm/sections/0' }));
+    expect(screen.getByText('问题与提醒').closest('details')!.open).toBe(false);
   });
 });

@@ -3,11 +3,13 @@
  * when the signed-in person may not publish directly), versions, 我的提交, the switch between editing and reviewing
  * (reviewers and admins), and who is signed in with their role in words.
  */
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 import { localeStore, setLocale } from '../../src/i18n/i18n';
-import { checkDraft } from '../model/check';
+import { checkDraft, checkWarnings } from '../model/check';
+import { ProblemText } from '../editor/ProblemText';
+import * as pt from '../editor/problem-text.css';
 import { isDirty, redo, replaceDraft, studio, undo } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import { mayPublishDirectly, mayReview, type Session } from '../service/studio-client';
@@ -61,6 +63,14 @@ export function Toolbar({
   const dirty = snap.draft !== snap.published && isDirty();
   const editing = view === 'edit';
   const publishWord = mayPublishDirectly(session) ? t('publish') : t('submitForReview');
+  // Warnings (提醒) never block publishing; problems and warnings are listed in the editor's words, each leading to
+  // its field (decision 050).
+  const warnings = useMemo(() => checkWarnings(snap.draft, problems), [snap.draft, problems]);
+  const listed = useMemo(() => [...problems, ...warnings], [problems, warnings]);
+  const problemMenu = useRef<HTMLDetailsElement>(null);
+  const closeProblemMenu = () => {
+    if (problemMenu.current) problemMenu.current.open = false;
+  };
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -139,6 +149,33 @@ export function Toolbar({
             </button>
           ) : (
             <span className={s.okBadge}>{t('noProblems')}</span>
+          )}
+          {warnings.length > 0 && (
+            <span className={pt.warningBadge}>{t('warningCount', { count: warnings.length })}</span>
+          )}
+          {listed.length > 0 && (
+            <details
+              ref={problemMenu}
+              className={pt.menu}
+              onKeyDown={(e) => {
+                if (e.key !== 'Escape' || !problemMenu.current?.open) return;
+                closeProblemMenu();
+                problemMenu.current.querySelector('summary')?.focus();
+              }}
+            >
+              <summary className={s.button}>{t('problemList')}</summary>
+              <div className={pt.menuPanel}>
+                <ProblemText
+                  problems={listed}
+                  locale={locale}
+                  withPlace
+                  onShow={(problem) => {
+                    closeProblemMenu();
+                    onShowProblem(problem);
+                  }}
+                />
+              </div>
+            </details>
           )}
           <SiteHealthButton />
           <span className={s.spacer} />

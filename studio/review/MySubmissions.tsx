@@ -20,7 +20,8 @@ import { DialogState, StudioDialog, type DialogProps } from '../app/StudioDialog
 import { useReadWhileOpen } from '../app/use-read-while-open';
 import * as s from '../app/studio.css';
 import { reviewLink } from './review-link';
-import { needsUpdate, refusalWords, statusWords, when } from './submission-words';
+import { RefusalText } from './RefusalText';
+import { needsUpdate, statusWords, when } from './submission-words';
 
 /** Which of one's own submissions can be brought up to date and submitted again. */
 const reopenable = (sub: SubmissionMeta) =>
@@ -90,7 +91,7 @@ export function MySubmissions({
   return (
     <StudioDialog open={open} onOpenChange={change} title={t('mySubmissions')}>
       <DialogState
-        failure={failure ? refusalWords(t, failure) : ''}
+        failure={failure ? <RefusalText error={failure} /> : ''}
         note={submissions === null ? !failure && t('listLoading') : submissions.length === 0 && t('mySubmissionsEmpty')}
       />
       <ol className={s.plainList} aria-label={t('mySubmissions')}>

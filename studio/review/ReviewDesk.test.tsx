@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
+import { checkDraft } from '../model/check';
 import { setAt } from '../model/edits';
 import type { Session } from '../service/studio-client';
 import { ReviewDesk } from './ReviewDesk';
@@ -215,6 +216,24 @@ describe('ReviewDesk', () => {
     // Known stale now: marked so, and not offered for approval again.
     expect(within(decisions()).getByRole('button', { name: '批准并发布' })).toBeDisabled();
     expect(decisions()).toHaveTextContent('需更新');
+  });
+
+  it("says the problems of a refused approval in the editor's words, the pointer folded", async () => {
+    const problems = checkDraft(setAt(base, `/pages/home/sections/${jobs}/pageSize`, 0));
+    service({ 'POST /submissions/12/approve': [400, { message: 'problems', problems }] });
+    desk('12');
+    fireEvent.click(await within(decisions()).findByRole('button', { name: '批准并发布' }));
+    await says('alert', '服务器检查发现问题，未发布：');
+    const alert = within(decisions()).getByRole('alert');
+    expect(alert).toHaveTextContent('首页 › 最新职位：每页条数至少为 1。请填写 1 或更大的整数。');
+    expect(alert.querySelector('details')!.open).toBe(false);
+  });
+
+  it('shows the reviewer what the checker warns about in the submission (提醒)', async () => {
+    service();
+    desk('12');
+    expect(await within(decisions()).findByRole('heading', { name: '提醒（不影响发布）' })).toBeVisible();
+    expect(decisions()).toHaveTextContent('补贴申请 › 政策补贴申请：此表单收集个人信息');
   });
 
   it('says when another reviewer dealt with it first', async () => {

@@ -21,7 +21,8 @@ import * as r from './review.css';
 import { ReviewDetail, type Review } from './ReviewDetail';
 import { ReviewPreview } from './ReviewPreview';
 import { showReviewInAddress } from './review-link';
-import { needsUpdate, refusalWords, when } from './submission-words';
+import { RefusalText } from './RefusalText';
+import { needsUpdate, when } from './submission-words';
 
 export function ReviewDesk({
   session,
@@ -123,7 +124,7 @@ export function ReviewDesk({
             </button>
           </div>
           <div role="alert" className={s.error}>
-            {listFailure ? refusalWords(t, listFailure) : ''}
+            {listFailure ? <RefusalText error={listFailure} /> : ''}
           </div>
           {pending?.length === 0 && <p>{t('reviewEmpty')}</p>}
           <ul className={r.list} aria-label={t('reviewPending')}>
@@ -185,9 +186,9 @@ export function ReviewDesk({
       <aside className={s.right} aria-label={t('reviewChanges')}>
         {/* (An alert is announced as it appears; the decisions have their own.) */}
         {loadFailure ? (
-          <p role="alert" className={s.error}>
-            {refusalWords(t, loadFailure)}
-          </p>
+          <div role="alert" className={s.error}>
+            <RefusalText error={loadFailure} />
+          </div>
         ) : null}
         {review ? (
           <ReviewDetail

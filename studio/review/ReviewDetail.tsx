@@ -4,9 +4,11 @@
  * What the service would refuse is said before asking (own submission with review required, stale), and any
  * refusal it gives is said in words.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { PortalConfig } from '../../src/config/portal-config';
 import { describeChanges } from '../model/change-list';
+import { checkWarnings } from '../model/check';
+import { ProblemText } from '../editor/ProblemText';
 import type { StudioKey } from '../i18n/messages';
 import { useStudioT } from '../i18n/use-studio-t';
 import {
@@ -19,7 +21,8 @@ import {
 import * as s from '../app/studio.css';
 import * as r from './review.css';
 import { ReviewHealth } from '../health/ReviewHealth';
-import { needsUpdate, refusalWords, statusWords, when } from './submission-words';
+import { RefusalText } from './RefusalText';
+import { needsUpdate, statusWords, when } from './submission-words';
 
 export interface Review {
   submission: SubmissionMeta;
@@ -58,6 +61,8 @@ export function ReviewDetail({
   const [reason, setReason] = useState('');
   const id = useId();
   const changes = describeChanges(review.base, review.config, locale === 'en' ? 'en' : 'zh-CN');
+  // The reviewer sees what the checker warns about in the submission (提醒), as its author did (decision 050).
+  const warnings = useMemo(() => checkWarnings(review.config), [review.config]);
   const own = session.review === 'required' && submission.author === session.name;
   const stale = needsUpdate(submission);
   const open = submission.status === 'pending';
@@ -161,13 +166,19 @@ export function ReviewDetail({
       ) : (
         <p>{t('noChanges')}</p>
       )}
+      {warnings.length > 0 && (
+        <>
+          <h3 className={s.subheading}>{t('warningsHeading')}</h3>
+          <ProblemText problems={warnings} locale={locale} withPlace />
+        </>
+      )}
       <ReviewHealth config={review.config} />
       {open && stale && <p className={r.note}>{t('staleSubmission')}</p>}
       {open && own && <p className={r.note}>{t('ownSubmission')}</p>}
 
       <div role="status">{note ? t(note.key, note.vars) : ''}</div>
       <div role="alert" className={s.error}>
-        {failure ? ('key' in failure ? t(failure.key) : refusalWords(t, failure.error)) : ''}
+        {failure ? 'key' in failure ? t(failure.key) : <RefusalText error={failure.error} /> : ''}
       </div>
 
       {open && (

@@ -1,5 +1,5 @@
 /** A submission's state and the service's refusals, in words (先审后发). */
-import { formatProblem } from '../../src/config/portal-config';
+import type { ConfigProblem } from '../../src/config/portal-config';
 import type { StudioKey } from '../i18n/messages';
 import { StudioApiError, type SubmissionMeta } from '../service/studio-client';
 
@@ -44,10 +44,14 @@ export function refusalWords(t: T, error: unknown): string {
     case 'reason-required':
       return t('reasonRequired');
   }
-  if (e.status === 400 && e.body.problems?.length)
-    return `${t('serverProblems')} ${e.body.problems.map(formatProblem).join('; ')}`;
+  // The problems themselves are listed under it in the editor's words (RefusalText, decision 050).
+  if (e.status === 400 && e.body.problems?.length) return t('serverProblems');
   if (e.status === 403) return t('forbidden');
   if (e.status === 404) return t('submissionMissing');
   if (e.status === 412) return t('staleSubmission');
   return t('reviewFailed');
 }
+
+/** The config problems a refusal (400) carries, or none. */
+export const refusalProblems = (error: unknown): ConfigProblem[] =>
+  error instanceof StudioApiError && error.status === 400 ? (error.body.problems ?? []) : [];
