@@ -10,7 +10,7 @@ beforeAll(async () => {
   // A backend where nothing listens: every section's data is unreadable, at once.
   process.env.API_TARGET = 'http://127.0.0.1:1';
   desk = await startDeskServer({ accounts: { eva: 'editor', rita: 'reviewer' } });
-});
+}, 30_000);
 afterAll(async () => {
   if (target === undefined) delete process.env.API_TARGET;
   else process.env.API_TARGET = target;
