@@ -73,18 +73,21 @@ describe('Toolbar', () => {
     expect(screen.getByRole('button', { name: '我的提交' })).toBeVisible();
   });
 
-  it('counts warnings (提醒) apart from problems, lists them in words leading to their field, and still publishes', () => {
+  it('counts warnings (提醒) apart from problems, lists them in words leading to their field, and still publishes', async () => {
     const onShowProblem = vi.fn();
     bar(session('admin'), 'edit', vi.fn(), onShowProblem);
     // The shipped policy form is on a page anyone may open: a warning, not a problem.
     expect(screen.getByText('没有问题')).toBeVisible();
     expect(screen.getByText('1 个提醒')).toBeVisible();
     expect(screen.getByRole('button', { name: '发布' })).toBeEnabled();
+    // Closed, the list draws nothing; opened, each in words.
+    expect(screen.queryByRole('listitem')).toBeNull();
     fireEvent.click(screen.getByText('问题与提醒'));
-    const item = screen.getByRole('listitem');
+    const item = await screen.findByRole('listitem');
     expect(item).toHaveTextContent('提醒补贴申请 › 政策补贴申请：此表单收集个人信息');
     fireEvent.click(within(item).getByRole('button', { name: /^前往修改/ }));
     expect(onShowProblem).toHaveBeenCalledWith(expect.objectContaining({ pointer: '/pages/pclicyForm/sections/0' }));
     expect(screen.getByText('问题与提醒').closest('details')!.open).toBe(false);
+    expect(screen.queryByRole('listitem')).toBeNull();
   });
 });

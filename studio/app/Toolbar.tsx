@@ -67,10 +67,8 @@ export function Toolbar({
   // its field (decision 050).
   const warnings = useMemo(() => checkWarnings(snap.draft, problems), [snap.draft, problems]);
   const listed = useMemo(() => [...problems, ...warnings], [problems, warnings]);
-  const problemMenu = useRef<HTMLDetailsElement>(null);
-  const closeProblemMenu = () => {
-    if (problemMenu.current) problemMenu.current.open = false;
-  };
+  // The list is drawn only while open: closed, it adds nothing to the page (nor a second copy of a field's words).
+  const [listOpen, setListOpen] = useState(false);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -155,26 +153,29 @@ export function Toolbar({
           )}
           {listed.length > 0 && (
             <details
-              ref={problemMenu}
               className={pt.menu}
+              open={listOpen}
+              onToggle={(e) => setListOpen(e.currentTarget.open)}
               onKeyDown={(e) => {
-                if (e.key !== 'Escape' || !problemMenu.current?.open) return;
-                closeProblemMenu();
-                problemMenu.current.querySelector('summary')?.focus();
+                if (e.key !== 'Escape' || !listOpen) return;
+                setListOpen(false);
+                e.currentTarget.querySelector('summary')?.focus();
               }}
             >
               <summary className={s.button}>{t('problemList')}</summary>
-              <div className={pt.menuPanel}>
-                <ProblemText
-                  problems={listed}
-                  locale={locale}
-                  withPlace
-                  onShow={(problem) => {
-                    closeProblemMenu();
-                    onShowProblem(problem);
-                  }}
-                />
-              </div>
+              {listOpen && (
+                <div className={pt.menuPanel}>
+                  <ProblemText
+                    problems={listed}
+                    locale={locale}
+                    withPlace
+                    onShow={(problem) => {
+                      setListOpen(false);
+                      onShowProblem(problem);
+                    }}
+                  />
+                </div>
+              )}
             </details>
           )}
           <SiteHealthButton />
