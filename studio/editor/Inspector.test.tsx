@@ -107,6 +107,14 @@ describe('Inspector', () => {
     );
   });
 
+  it('warns at a personal-data form on a page anyone may open (提醒), without a problem', async () => {
+    act(() => select('pclicyForm', 0));
+    render(<Inspector problems={[]} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('提醒');
+    expect(alert).toHaveTextContent('资料完善的会员');
+  });
+
   it('shows the page settings when no section is selected', async () => {
     render(<Inspector problems={[]} />);
     act(() => select('home', null));

@@ -9,7 +9,7 @@ import { localText } from '../../src/i18n/i18n';
 import { catalogEditing } from '../../src/config/catalog-editing';
 import { isComponentName } from '../../src/config/catalog';
 import { sectionName, pageName } from '../model/change-list';
-import { problemsUnder } from '../model/check';
+import { checkWarnings, problemsUnder } from '../model/check';
 import { getAt, setAt } from '../model/edits';
 import { choiceOf, linkFields, pageFields, sectionFields, sourceForChoice, type Field } from '../model/form-model';
 import { apply, studio } from '../model/studio-store';
@@ -83,7 +83,8 @@ export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) 
       ? pageName(config, snap.selection.pageId, locale)
       : `${sectionName(object as unknown as SectionConfig, locale)} · ${component && isComponentName(component) ? catalogEditing[component].label[locale] : component}`;
   const shown = fields.map((f) => `${base}${f.pointer}`);
-  const elsewhere = problemsUnder(problems, base).filter(
+  // Problems no field shows, then the warnings about what is selected (提醒: they do not stop publishing).
+  const elsewhere = [...problemsUnder(problems, base), ...problemsUnder(checkWarnings(config, problems), base)].filter(
     (p) => !shown.some((ptr) => p.pointer === ptr || p.pointer.startsWith(`${ptr}/`)),
   );
 

@@ -117,7 +117,7 @@ test('an editor submits a change; a reviewer opens the review link, sees the cha
     async () => {
       await row(anna, '最新职位').click();
       await anna.getByLabel('每页条数').fill('5');
-      await anna.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)').fill('热门职位');
+      await anna.getByRole('group', { name: '栏目标题' }).getByLabel('栏目标题（中文）').fill('热门职位');
     },
     '首页职位调整',
     '首页 › 最新职位 › 标题: 最新职位 → 热门职位',

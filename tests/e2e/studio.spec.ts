@@ -72,7 +72,7 @@ test('an editor reorders, resizes, retitles and hides home sections, sees them i
   );
   await row(page, '最新职位').click();
   await page.getByLabel('每页条数').fill('5');
-  await page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)').fill('热门职位');
+  await page.getByRole('group', { name: '栏目标题' }).getByLabel('栏目标题（中文）').fill('热门职位');
   await page.getByRole('button', { name: '隐藏 职业导师' }).click();
   await asked;
 
@@ -156,13 +156,13 @@ test('a page size of 0, an unknown operation by import, an empty title: shown at
   await page.getByLabel('每页条数').fill('0');
   const pageSize = page.getByLabel('每页条数');
   await expect(pageSize).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('must be at least 1')).toBeVisible();
+  await expect(page.getByText('每页条数至少为 1')).toBeVisible();
   // The preview does not draw a draft with problems: it stays on the last good one and says so.
   await expect(page.getByRole('status').filter({ hasText: '草稿有问题' })).toBeVisible();
   await expect(preview(page).getByRole('heading', { name: '最新职位' })).toBeVisible();
   expect(sizes).not.toContain('0');
-  await page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)').fill('');
-  await expect(page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)')).toHaveAttribute(
+  await page.getByRole('group', { name: '栏目标题' }).getByLabel('栏目标题（中文）').fill('');
+  await expect(page.getByRole('group', { name: '栏目标题' }).getByLabel('栏目标题（中文）')).toHaveAttribute(
     'aria-invalid',
     'true',
   );
@@ -179,7 +179,7 @@ test('a page size of 0, an unknown operation by import, an empty title: shown at
   });
   await expect(page.getByRole('alert').filter({ hasText: /导入的文件有 \d+ 个问题/ })).toBeVisible();
   await page.getByRole('button', { name: /查看第一个问题/ }).click();
-  await expect(page.getByText('the API has no operation "queryNoticeByPag"')).toBeVisible();
+  await expect(page.getByText('这个数据来源不存在').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '发布', exact: true })).toBeDisabled();
 
   // The service judges the same file the same way, and leaves the published file as it was.
@@ -260,7 +260,7 @@ test('undo and redo over 20 mixed edits by keyboard return the exact configs; a 
     () => press('复制 平台数据'),
     () => press('删除 友情链接'),
     () => pageSize('最新职位', '7'),
-    () => page.getByRole('group', { name: '标题' }).getByLabel('标题 (中文)').fill('新职位'),
+    () => page.getByRole('group', { name: '栏目标题' }).getByLabel('栏目标题（中文）').fill('新职位'),
     () => press('上移 招聘资讯'),
     () => press('隐藏 职业导师'),
     () => press('下移 职业导师'),
