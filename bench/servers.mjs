@@ -2,6 +2,7 @@
 // served the way `node scripts/start.mjs --preview` serves dist/ (Vite preview, with its compression, proxying
 // /n2024 to the embedded Prism mock), and the render harness build (bench/harness, cross-origin isolated).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { createLogger, preview } from 'vite';
@@ -30,13 +31,21 @@ function quietLogger() {
   return logger;
 }
 
-/** The portal built into `outDir`, with the mock backend behind it. */
+/**
+ * The portal built into `outDir`, with the mock backend behind it, and the studio's service on an embedded store of
+ * its own (`studioDataDir`: the bench adds its editor there, never to a checkout's .studio/ or a DATABASE_URL's).
+ */
 export async function startPortal(outDir) {
   const mock = await startMock({ port: await freePort(), log: false });
-  const saved = process.env.API_TARGET;
+  const { API_TARGET, STUDIO_DATA_DIR, DATABASE_URL } = process.env;
+  const saved = { API_TARGET, STUDIO_DATA_DIR, DATABASE_URL };
+  const studioDataDir = join(tmpdir(), `n2024-bench-${process.pid}`, 'store');
   // The bench measures the config of the repository, never one published into a checkout's .studio/.
   process.env.STUDIO_CONFIG_FILE ??= join(tmpdir(), `n2024-bench-${process.pid}`, 'portal.config.json');
   process.env.API_TARGET = mock.url; // read by vite.config.ts when preview() loads it
+  // Read by the studio's service (scripts/vite-plugin-studio-api.ts) as preview() starts it.
+  process.env.STUDIO_DATA_DIR = studioDataDir;
+  process.env.DATABASE_URL = '';
   let server;
   try {
     const port = await freePort();
@@ -51,16 +60,20 @@ export async function startPortal(outDir) {
     return {
       base,
       mockUrl: mock.url,
+      studioDataDir,
       close: async () => {
         await Promise.allSettled([server.close(), mock.close()]);
+        // (An embedded store is some 40 MB.)
+        rmSync(studioDataDir, { recursive: true, force: true });
       },
     };
   } catch (e) {
     await mock.close();
     throw e;
   } finally {
-    if (saved === undefined) delete process.env.API_TARGET;
-    else process.env.API_TARGET = saved;
+    for (const [name, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
   }
 }
 

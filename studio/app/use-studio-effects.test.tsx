@@ -4,15 +4,22 @@ import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
 import { setAt } from '../model/edits';
 import { apply, loadPublished, studio } from '../model/studio-store';
+import { fieldId } from '../editor/field-id';
 import { draftSync } from './draft-sync';
 import { useStudioEffects } from './use-studio-effects';
 
 const published = portal as unknown as PortalConfig;
 const edited = setAt(published, '/pages/home/sections/0/hidden', true);
 
+/** A field of the draft (its id is the value's, as the forms' are) and a text that is no part of it. */
 function Shell() {
   useStudioEffects(true);
-  return <input aria-label="title" />;
+  return (
+    <>
+      <input aria-label="title" id={fieldId('/pages/home/sections/0/title')} />
+      <textarea aria-label="comment" />
+    </>
+  );
 }
 
 beforeEach(() => {
@@ -33,10 +40,18 @@ describe('useStudioEffects', () => {
     expect(studio.draft).toBe(edited);
   });
 
-  it("leaves Ctrl+Z in a text field to the browser's own undo of the typing", () => {
+  it("undoes the studio's last change from inside a field of the draft, not from a text of another kind", () => {
     const { getByLabelText } = render(<Shell />);
     apply(edited);
-    fireEvent.keyDown(getByLabelText('title'), { key: 'z', ctrlKey: true });
+    // A comment for the publication is typed text of its own: the browser's own undo there.
+    const comment = fireEvent.keyDown(getByLabelText('comment'), { key: 'z', ctrlKey: true });
+    expect(comment).toBe(true);
+    expect(studio.draft).toBe(edited);
+    // In the title field, the studio's history: the last change (here the hiding of a section) is undone.
+    const title = fireEvent.keyDown(getByLabelText('title'), { key: 'z', ctrlKey: true });
+    expect(title).toBe(false);
+    expect(studio.draft).toBe(published);
+    fireEvent.keyDown(getByLabelText('title'), { key: 'y', ctrlKey: true });
     expect(studio.draft).toBe(edited);
   });
 

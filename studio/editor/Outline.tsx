@@ -1,29 +1,35 @@
 /**
- * The selected page's sections (or the header tabs / footer links): select, reorder by dragging or by keyboard
- * (the move buttons, or Alt+ArrowUp / Alt+ArrowDown on a row), hide or show, duplicate, delete (all undoable),
- * and add a section from the catalogue with its working defaults. Moves are announced for screen readers.
+ * The selected page's sections (or the header tabs / footer links): select, reorder by dragging (a line shows where
+ * the row will land) or by keyboard (the move buttons, or Alt+ArrowUp / Alt+ArrowDown on a row), hide or show,
+ * duplicate, delete (all undoable), and add a section from the catalogue right after the selected one, with its
+ * working defaults and a title of its own; one that needs a record number from the address is refused on a page
+ * opened without one. Moves and additions are announced for screen readers (decision 052).
  */
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { catalog, isComponentName, type ComponentName } from '../../src/config/catalog';
 import { catalogEditing } from '../../src/config/catalog-editing';
 import type { ConfigProblem, LinkConfig, PortalConfig } from '../../src/config/portal-config';
+import { fitsPage } from '../../src/config/record-pages';
 import { localText } from '../../src/i18n/i18n';
-import { sectionName } from '../model/change-list';
+import { pageName, sectionName } from '../model/change-list';
 import { problemsUnder } from '../model/check';
 import {
   addItem,
   addSection,
   deleteSection,
   duplicateSection,
+  insertionIndex,
   moveItem,
   moveSection,
+  newSectionDefaults,
   removeItem,
   setSectionHidden,
 } from '../model/edits';
 import { apply, select, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as s from './editor.css';
+import * as o from './outline.css';
 import { ToolButton } from './ToolButton';
 
 interface Row {
@@ -36,12 +42,23 @@ interface Row {
 
 const esc = (id: string) => id.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** A row being dragged, and the gap (0 to the row count) it would be dropped into; null: nowhere it would move. */
+interface Drag {
+  from: number;
+  gap: number | null;
+}
+/** The index a row dragged from `from` takes when dropped into `gap`. */
+const landing = (from: number, gap: number) => (gap > from ? gap - 1 : gap);
+
 export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
   const { locale, t } = useStudioT();
   const snap = useSnapshot(studio);
   const [announcement, setAnnouncement] = useState('');
-  const [dragged, setDragged] = useState<number | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
   const [adding, setAdding] = useState<ComponentName>('NoticeList');
+  // Each refused add says so again (a new alert is announced).
+  const [refusals, setRefusals] = useState(0);
+  const addIds = { where: useId(), refusal: useId() };
   const config = snap.draft as PortalConfig | null;
   if (!config) return null;
   const { pageId, section: selected, list } = snap.selection;
@@ -78,10 +95,40 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
     event.preventDefault();
     move(index, event.key === 'ArrowUp' ? index - 1 : index + 1);
   };
-  const onDrop = (event: DragEvent, index: number) => {
+  // Dragging: the gap is above the row under the pointer when the pointer is in its top third, below it in its
+  // bottom third; in the middle the dragged row takes its place (above it coming from below, below it from above).
+  const onDragOver = (event: DragEvent<HTMLOListElement>) => {
+    if (!drag) return; // not one of these rows (a file, say): no drop here
     event.preventDefault();
-    if (dragged !== null) move(dragged, index);
-    setDragged(null);
+    event.dataTransfer.dropEffect = 'move';
+    const over = (event.target as Element).closest<HTMLElement>('li[data-index]');
+    if (!over) return; // between two rows: the line stays where it was
+    const index = Number(over.dataset.index);
+    const box = over.getBoundingClientRect();
+    const at = (event.clientY - box.top) / box.height;
+    const gap = at < 1 / 3 || (at <= 2 / 3 && index < drag.from) ? index : index + 1;
+    const next = landing(drag.from, gap) === drag.from ? null : gap;
+    if (next !== drag.gap) setDrag({ ...drag, gap: next });
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    if (drag?.gap != null) move(drag.from, landing(drag.from, drag.gap));
+    setDrag(null);
+  };
+  const onDragLeave = (event: DragEvent<HTMLOListElement>) => {
+    if (drag && !event.currentTarget.contains(event.relatedTarget as Node | null)) setDrag({ ...drag, gap: null });
+  };
+  // A new section goes right after the selected one, selected at once (the preview scrolls to it), unless it needs
+  // a record number the page is opened without (src/config/record-pages.ts).
+  const fits = Boolean(list) || fitsPage(config, pageId, newSectionDefaults(adding));
+  const add = () => {
+    if (!fits) return setRefusals((n) => n + 1);
+    const at = insertionIndex(rows.length, selected);
+    const next = addSection(studio.draft!, pageId, adding, at);
+    apply(next);
+    select(pageId, at);
+    const name = sectionName(next.pages[pageId]!.sections[at]!, locale);
+    setAnnouncement(t('added', { name, position: at + 1, count: rows.length + 1 }));
   };
   const remove = (index: number) => {
     apply(list ? removeItem(studio.draft!, listPointer, index) : deleteSection(studio.draft!, pageId, index));
@@ -94,21 +141,26 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
         {list ? t('links') : t('sections')}
       </h2>
       <p className={s.help}>{t('orderHelp')}</p>
-      <ol className={s.list} aria-label={t('order')}>
+      <ol className={s.list} aria-label={t('order')} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={onDragLeave}>
         {rows.map((row, i) => (
           <li
             key={row.key}
-            className={`${s.row} ${row.hidden ? s.rowHidden : ''}`}
+            className={`${o.row} ${row.hidden ? o.rowHidden : ''}`}
             data-selected={selected === i}
+            data-index={i}
+            data-dragging={drag?.from === i || undefined}
             draggable
             onDragStart={(e) => {
-              setDragged(i);
+              setDrag({ from: i, gap: null });
               e.dataTransfer.effectAllowed = 'move';
               e.dataTransfer.setData('text/plain', row.key);
             }}
-            onDragOver={(e) => e.preventDefault()}
-            onDrop={(e) => onDrop(e, i)}
+            onDragEnd={() => setDrag(null)}
           >
+            {drag?.gap === i && <span className={o.dropLine} data-drop-indicator="before" aria-hidden="true" />}
+            {drag?.gap === rows.length && i === rows.length - 1 && (
+              <span className={o.dropLine} data-drop-indicator="after" aria-hidden="true" />
+            )}
             <button
               type="button"
               id={`outline-row-${i}`}
@@ -123,7 +175,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
               <span className={s.meta}>{row.meta}</span>
               {row.problems > 0 && <span className={s.badge}>{t('rowProblems', { count: row.problems })}</span>}
             </button>
-            <span className={s.rowTools}>
+            <span className={o.rowTools}>
               <ToolButton label={t('moveUp', { name: row.name })} disabled={i === 0} onClick={() => move(i, i - 1)}>
                 ↑
               </ToolButton>
@@ -157,7 +209,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
           </li>
         ))}
       </ol>
-      <div className={s.addRow}>
+      <div className={o.addRow}>
         {list ? (
           <button
             type="button"
@@ -185,6 +237,8 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
               id="add-section"
               className={s.input}
               value={adding}
+              aria-invalid={!fits || undefined}
+              aria-describedby={fits ? undefined : addIds.refusal}
               onChange={(e) => setAdding(e.target.value as ComponentName)}
             >
               {(Object.keys(catalog) as ComponentName[]).map((name) => (
@@ -196,13 +250,22 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
             <button
               type="button"
               className={s.tool}
-              onClick={() => {
-                apply(addSection(studio.draft!, pageId, adding));
-                select(pageId, rows.length);
-              }}
+              aria-describedby={fits ? addIds.where : `${addIds.where} ${addIds.refusal}`}
+              onClick={add}
             >
               {t('addSection')}
             </button>
+            <p id={addIds.where} className={o.addWhere}>
+              {selected === null || !rows[selected] ? t('addAtEnd') : t('addAfter', { name: rows[selected].name })}
+            </p>
+            {!fits && (
+              <p key={refusals} id={addIds.refusal} role="alert" className={o.refusal}>
+                {t('addRefused', {
+                  component: catalogEditing[adding].label[locale],
+                  page: pageName(config, pageId, locale),
+                })}
+              </p>
+            )}
           </>
         )}
       </div>

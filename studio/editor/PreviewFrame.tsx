@@ -1,20 +1,33 @@
 /**
- * The studio's side of the live preview (decision 021), for the editor's draft and for a submission under review: the
- * portal's own renderer in a same-origin iframe (studio/preview.html), sent a config at one of its pages with one
- * section marked, at phone, tablet or desktop width. It says when it has drawn what it was sent last; a click on a
- * section there is passed on.
+ * The studio's side of the live preview (decisions 021 and 052), for the editor's draft and for a submission under
+ * review: the portal's own renderer in a same-origin iframe (studio/preview.html), sent a config at one of its pages
+ * with one section marked. The page is laid out at the chosen width exactly (its viewport is 412, 768, 1366 or 1920
+ * CSS px wide, so its media queries and grids are those of that screen) and scaled down to fit the column, as Puck's
+ * viewports are; it is as tall as the column at that scale and scrolls inside. It says when it has drawn what it was
+ * sent last; a click on a section there is passed on.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PortalConfig } from '../../src/config/portal-config';
 import type { FromPreview, ToPreview } from '../preview/preview-bridge';
 import { useStudioT } from '../i18n/use-studio-t';
-import * as e from './editor.css';
+import * as p from './preview-frame.css';
 
 const VIEWPORTS = [
   { width: 412, label: 'phone' },
   { width: 768, label: 'tablet' },
   { width: 1366, label: 'desktop' },
+  { width: 1920, label: 'wide' },
 ] as const;
+
+/**
+ * How a page `width` CSS px wide fits a box: scaled to the box's width (never enlarged), and as tall, in its own CSS
+ * px, as fills the box's height at that scale. An unmeasured box (no layout yet) shows it unscaled.
+ */
+function fitTo(box: { width: number; height: number }, width: number): { scale: number; height: number | null } {
+  if (box.width <= 0 || box.height <= 0) return { scale: 1, height: null };
+  const scale = Math.min(1, box.width / width);
+  return { scale, height: box.height / scale };
+}
 
 /** What the preview shows: a config at one of its pages, with one section marked (or none). */
 export interface PreviewView {
@@ -47,6 +60,7 @@ export function usePreviewFrame({
   const seq = useRef(0);
   const [pending, setPending] = useState(pendingAtFirst);
   const [width, setWidth] = useState<number>(1366);
+  const [box, setBox] = useState({ width: 0, height: 0 });
   const latest = useRef({ view, onPick });
   useLayoutEffect(() => {
     latest.current = { view, onPick };
@@ -74,17 +88,35 @@ export function usePreviewFrame({
         refresh();
       } else if (data?.type === 'studio:rendered' && data.seq === seq.current) setPending(false);
       else if (data?.type === 'studio:pick') latest.current.onPick?.(data.sectionId);
+      // A shortcut pressed in the preview is pressed on its frame here (the studio's undo and redo listen).
+      else if (data?.type === 'studio:key' && (data.key === 'z' || data.key === 'y'))
+        frame.current?.dispatchEvent(
+          new KeyboardEvent('keydown', { key: data.key, ctrlKey: true, shiftKey: data.shiftKey, bubbles: true }),
+        );
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [refresh]);
 
-  return { frame, pending, width, setWidth, refresh };
+  /** The column's space for the preview, followed as the window or the columns change. */
+  const stage = useCallback((element: HTMLDivElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setBox({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return { frame, pending, width, setWidth, refresh, stage, ...fitTo(box, width) };
 }
 
 type Preview = ReturnType<typeof usePreviewFrame>;
 
-/** The width buttons (phone, tablet, desktop), in a group of the caller's look; `children` follow them in it. */
+/**
+ * The width buttons (phone, tablet, desktop, wide), in a group of the caller's look, the chosen one pressed, and the
+ * scale the page is shown at; `children` follow them in it.
+ */
 export function PreviewWidths({
   preview,
   className,
@@ -103,29 +135,37 @@ export function PreviewWidths({
         <button
           key={v.width}
           type="button"
-          className={buttonClassName}
+          className={`${buttonClassName} ${p.widthButton}`}
           aria-pressed={preview.width === v.width}
           onClick={() => preview.setWidth(v.width)}
         >
           {t(v.label)} {v.width}
         </button>
       ))}
+      <span className={p.scaleNote}>{t('previewScale', { percent: Math.round(preview.scale * 100) })}</span>
       {children}
     </div>
   );
 }
 
-/** The preview page itself, at the chosen width. */
-export function PreviewFrame({ preview: { frame, width }, title }: { preview: Preview; title: string }) {
+/** The preview page itself: laid out at the chosen width, scaled to the column. */
+export function PreviewFrame({ preview, title }: { preview: Preview; title: string }) {
+  const { frame, width, scale, height, stage } = preview;
   return (
-    <div className={e.frameBox}>
-      <iframe
-        ref={frame}
-        title={title}
-        src={`${import.meta.env.BASE_URL}studio/preview.html`}
-        className={e.frame}
-        width={width}
-      />
+    <div ref={stage} className={p.stage}>
+      <div className={p.sizer} style={{ width: width * scale }}>
+        <iframe
+          ref={frame}
+          title={title}
+          src={`${import.meta.env.BASE_URL}studio/preview.html`}
+          className={p.frame}
+          style={{
+            width,
+            height: height ?? '100%',
+            transform: scale === 1 ? undefined : `scale(${scale})`,
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
 import { setAt } from '../model/edits';
 import { apply, loadPublished, select, studio } from '../model/studio-store';
+import { useStudioEffects } from '../app/use-studio-effects';
 import { PreviewPane } from './PreviewPane';
 
 const published = portal as unknown as PortalConfig;
@@ -50,10 +51,66 @@ describe('PreviewPane', () => {
     expect(studio.selection).toMatchObject({ pageId: 'home', section: 4 });
   });
 
-  it('sets the frame to the chosen viewport width', async () => {
+  it('lays the page out at the chosen width and scales it to the column: 1366 in 683 px is shown at half size', () => {
+    // The column the preview has: 683 × 600 px.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private said: ResizeObserverCallback) {}
+        observe() {
+          this.said([{ contentRect: { width: 683, height: 600 } } as ResizeObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
     const { frame } = open();
+    const pressed = () =>
+      screen
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent)
+        .join();
+    expect(pressed()).toBe('电脑 1366');
+    // Its own viewport is 1366 CSS px wide (the desktop layout), as tall as fills the column at that scale.
+    expect(frame.style.width).toBe('1366px');
+    expect(frame.style.height).toBe('1200px');
+    expect(frame.style.transform).toBe('scale(0.5)');
+    expect(frame.parentElement!.style.width).toBe('683px');
+    expect(screen.getByText('按 50% 显示')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: '宽屏 1920' }));
+    expect(pressed()).toBe('宽屏 1920');
+    expect(frame.style.width).toBe('1920px');
+    expect(screen.getByText('按 36% 显示')).toBeVisible();
+
+    // A phone fits as it is: never enlarged.
     fireEvent.click(screen.getByRole('button', { name: '手机 412' }));
     expect(screen.getByRole('button', { name: '手机 412' })).toHaveAttribute('aria-pressed', 'true');
-    expect(frame).toHaveAttribute('width', '412');
+    expect(screen.getByRole('button', { name: '电脑 1366' })).toHaveAttribute('aria-pressed', 'false');
+    expect(frame.style.width).toBe('412px');
+    expect(frame.style.height).toBe('600px');
+    expect(frame.style.transform).toBe('');
+    expect(screen.getByText('按 100% 显示')).toBeVisible();
+    vi.unstubAllGlobals();
+  });
+
+  it("undoes and redoes the studio's edits with the keys pressed in the preview, and nothing else", () => {
+    function WithKeys() {
+      useStudioEffects(true);
+      return <PreviewPane />;
+    }
+    render(<WithKeys />);
+    const frame = screen.getByTitle('页面预览') as HTMLIFrameElement;
+    vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    const say = (data: unknown, source: Window | null = frame.contentWindow) =>
+      act(() => void window.dispatchEvent(new MessageEvent('message', { data, source, origin: location.origin })));
+    const edited = setAt(published, '/pages/home/sections/4/pageSize', 5);
+    act(() => apply(edited));
+    say({ type: 'studio:key', key: 'q', shiftKey: false });
+    say({ type: 'studio:key', key: 'z', shiftKey: false }, window);
+    expect(studio.draft).toBe(edited);
+    say({ type: 'studio:key', key: 'z', shiftKey: false });
+    expect(studio.draft).toBe(published);
+    say({ type: 'studio:key', key: 'z', shiftKey: true });
+    expect(studio.draft).toBe(edited);
   });
 });

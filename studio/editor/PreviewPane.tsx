@@ -10,6 +10,7 @@ import { select, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import { PreviewFrame, PreviewWidths, usePreviewFrame, type PreviewView } from './PreviewFrame';
 import * as s from './editor.css';
+import * as p from './preview-frame.css';
 
 export function PreviewPane() {
   const { t } = useStudioT();
@@ -61,7 +62,7 @@ export function PreviewPane() {
 
   return (
     <>
-      <PreviewWidths preview={preview} className={s.viewports} buttonClassName={s.tool}>
+      <PreviewWidths preview={preview} className={p.widths} buttonClassName={s.tool}>
         <span role="status" className={s.help}>
           {heldBack
             ? t('previewHeldBack')

@@ -18,20 +18,6 @@ export const pageButton = style({
     '&:focus-visible': { outline: '3px solid #f0a500' },
   },
 });
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  gap: 4,
-  padding: 4,
-  border: '1px solid #d5dce6',
-  borderRadius: 4,
-  marginBottom: 4,
-  background: '#fff',
-  selectors: { '&[data-selected="true"]': { borderColor: '#1d4f91', boxShadow: '0 0 0 1px #1d4f91' } },
-});
-export const rowHidden = style({ opacity: 0.6 });
-export const rowTools = style({ display: 'flex', gap: 2 });
 export const tool = style({
   minWidth: 28,
   minHeight: 28,
@@ -84,13 +70,3 @@ export const switchButton = style({
     '&:focus-visible': { outline: '3px solid #f0a500' },
   },
 });
-export const viewports = style({ display: 'flex', gap: 6, padding: 8, alignItems: 'center' });
-export const frameBox = style({
-  flex: 1,
-  overflow: 'auto',
-  display: 'flex',
-  justifyContent: 'center',
-  padding: '0 8px 8px',
-});
-export const frame = style({ border: '1px solid #b8c2d0', background: '#fff', height: '100%', minHeight: 400 });
-export const addRow = style({ display: 'flex', gap: 6, marginTop: 8 });

@@ -3,8 +3,8 @@
  * only the objects on the path to the change are copied (undo keeps whole configs cheaply; decision 022).
  */
 import { isComponentName, type ComponentName } from '../../src/config/catalog';
-import { catalogEditing } from '../../src/config/catalog-editing';
-import type { PortalConfig, SectionConfig } from '../../src/config/portal-config';
+import { catalogEditing, sectionFrom } from '../../src/config/catalog-editing';
+import type { PortalConfig, SectionConfig, Text } from '../../src/config/portal-config';
 
 type Json = unknown;
 
@@ -108,17 +108,43 @@ export function duplicateSection(config: PortalConfig, pageId: string, index: nu
   return addItem(config, sectionsPointer(pageId), copy, index + 1);
 }
 
-/** A new section of `component` with the catalogue's working defaults, at `at` (default: the end). */
+/**
+ * A title no section of the page has: the default's, or when one has it, the default's with the first free number
+ * (通知公告 2, Notices 2) in both languages, so a new section is never taken for an old one (issue 21).
+ */
+function titleOfItsOwn(config: PortalConfig, pageId: string, title: Text | undefined): Text | undefined {
+  if (title === undefined) return undefined;
+  const zhOf = (t: Text | undefined) => (typeof t === 'string' ? t : t?.['zh-CN']);
+  const taken = new Set(sectionsOf(config, pageId).map((s) => zhOf(s.title)));
+  const zh = zhOf(title)!;
+  if (!taken.has(zh)) return title;
+  let n = 2;
+  while (taken.has(`${zh} ${n}`)) n++;
+  return typeof title === 'string'
+    ? `${zh} ${n}`
+    : { ...title, 'zh-CN': `${zh} ${n}`, ...(title.en ? { en: `${title.en} ${n}` } : {}) };
+}
+
+/**
+ * A new section of `component` with the catalogue's working defaults (its width too: full unless they say) and a
+ * title of its own, at `at` (default: the end).
+ */
 export function addSection(config: PortalConfig, pageId: string, component: ComponentName, at?: number): PortalConfig {
   if (!isComponentName(component)) return config;
   const stem = component.charAt(0).toLowerCase() + component.slice(1);
-  const section: SectionConfig = {
-    ...structuredClone(newSectionDefaults(component)),
+  const defaults = structuredClone(newSectionDefaults(component));
+  const title = titleOfItsOwn(config, pageId, defaults.title);
+  const section = sectionFrom(component, {
+    ...defaults,
+    ...(title === undefined ? {} : { title }),
     id: freeId(config, pageId, stem),
-    component,
-  };
+  });
   return addItem(config, sectionsPointer(pageId), section, at);
 }
+
+/** Where a new section goes on a page of `count` sections: right after the selected one, else at the end. */
+export const insertionIndex = (count: number, selected: number | null) =>
+  selected === null ? count : Math.min(selected + 1, count);
 
 /** What a new section of a component starts with (its title, and a data source the contract allows). */
 export function newSectionDefaults(component: ComponentName): Omit<SectionConfig, 'id' | 'component'> {

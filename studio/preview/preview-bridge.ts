@@ -17,8 +17,17 @@ export interface SelectMessage {
   sectionId: string | null;
 }
 export type ToPreview = DraftMessage | SelectMessage;
+/** An undo or redo shortcut pressed in the preview (Ctrl or ⌘ with Z, Shift+Z or Y): the studio's, not the page's. */
+interface KeyMessage {
+  type: 'studio:key';
+  key: 'z' | 'y';
+  shiftKey: boolean;
+}
 export type FromPreview =
-  { type: 'studio:ready' } | { type: 'studio:rendered'; seq: number } | { type: 'studio:pick'; sectionId: string };
+  | { type: 'studio:ready' }
+  | { type: 'studio:rendered'; seq: number }
+  | { type: 'studio:pick'; sectionId: string }
+  | KeyMessage;
 
 const TYPES = new Set(['studio:draft', 'studio:select-section']);
 
