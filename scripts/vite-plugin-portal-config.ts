@@ -46,12 +46,14 @@ function homeSectionsGroup() {
   }
   const section = /[\\/]src[\\/]sections[\\/]([A-Za-z]+)[\\/]/;
   const ownCode = /[\\/]src[\\/]/;
+  const definitions = /[\\/](definition|editing)\.ts$/;
   // A home section's module, or app code that only home sections' modules import (the small widgets they share).
   const captured = new Map<string, boolean>();
   const belongs = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
     const known = captured.get(id);
     if (known !== undefined) return known;
-    if (components.has(section.exec(id)?.[1] ?? '')) return (captured.set(id, true), true);
+    // A home section's own code; not its definitions (the start-up catalogue and the studio read those: decision 049).
+    if (components.has(section.exec(id)?.[1] ?? '') && !definitions.test(id)) return (captured.set(id, true), true);
     const info = ctx.getModuleInfo(id);
     if (
       !ownCode.test(id) ||
@@ -89,10 +91,12 @@ function reachableGroup(name: string, root: RegExp, { withRoot = true } = {}) {
     if (id.includes('vite/preload-helper')) return false;
     const info = ctx.getModuleInfo(id);
     if (!info || path.has(id)) return false;
+    // A module seen once in this search is not searched again: whether the root is reachable does not depend on the
+    // way in (searching every way in never finished once each section folder had its definitions, decision 049).
+    const top = path.size === 0;
     path.add(id);
     const result = info.importers.some((importer) => from(importer, ctx, path));
-    path.delete(id);
-    if (path.size === 0) reached.set(id, result);
+    if (top) reached.set(id, result);
     return result;
   };
   return {
