@@ -11,7 +11,7 @@ export const indented = style({ marginLeft: 24 });
 /** The selected page's links and removal, under its row in the page list. */
 export const settings = style([group, { margin: '4px 0 8px', padding: '6px 10px', fontSize: 14 }]);
 export const note = style({ fontSize: 13, color: '#4a5563', margin: '4px 0' });
-export const address = style({ fontSize: 13, color: '#4a5563', margin: 0, wordBreak: 'break-all' });
+export const address = style({ fontSize: 13, color: '#4a5563', margin: '-6px 0 12px', wordBreak: 'break-all' });
 export const linkList = style({ margin: '8px 0', paddingLeft: 20, lineHeight: 1.7 });
 export const danger = style({ background: '#a61b1b', color: '#fff', borderColor: '#a61b1b' });
 export const tools = style({ display: 'flex', gap: 6, margin: '0 0 8px' });
