@@ -13,7 +13,7 @@ import type { ConfigProblem, LinkConfig, PortalConfig } from '../../src/config/p
 import { fitsPage } from '../../src/config/record-pages';
 import { localText } from '../../src/i18n/i18n';
 import { pageName, sectionName } from '../model/change-list';
-import { problemsUnder } from '../model/check';
+import { problemsUnder, studioContract } from '../model/check';
 import {
   addItem,
   addSection,
@@ -120,7 +120,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
   };
   // A new section goes right after the selected one, selected at once (the preview scrolls to it), unless it needs
   // a record number the page is opened without (src/config/record-pages.ts).
-  const fits = Boolean(list) || fitsPage(config, pageId, newSectionDefaults(adding));
+  const fits = Boolean(list) || fitsPage(config, pageId, newSectionDefaults(adding), studioContract);
   const add = () => {
     if (!fits) return setRefusals((n) => n + 1);
     const at = insertionIndex(rows.length, selected);
@@ -239,13 +239,15 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
               value={adding}
               aria-invalid={!fits || undefined}
               aria-describedby={fits ? undefined : addIds.refusal}
-              onChange={(e) => setAdding(e.target.value as ComponentName)}
+              onChange={(e) => isComponentName(e.target.value) && setAdding(e.target.value)}
             >
-              {(Object.keys(catalog) as ComponentName[]).map((name) => (
-                <option key={name} value={name}>
-                  {catalogEditing[name].label[locale]}
-                </option>
-              ))}
+              {Object.keys(catalog)
+                .filter(isComponentName)
+                .map((name) => (
+                  <option key={name} value={name}>
+                    {catalogEditing[name].label[locale]}
+                  </option>
+                ))}
             </select>
             <button
               type="button"

@@ -41,9 +41,9 @@ describe('every home section’s form speaks Chinese and shows HR fields only', 
     for (const el of form.querySelectorAll('label, span, option'))
       if (!el.closest('details')) texts.push(el.textContent ?? '');
     for (const text of texts) expect(latinWords(text), text).toEqual([]);
-    const names = [...form.querySelectorAll('input, select, button')].map(
-      (el) => el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? '',
-    );
+    const names = [
+      ...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>('input, select, button'),
+    ].map((el) => el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? '');
     for (const param of TRANSPORT) expect(names).not.toContain(param);
     const plain = [...form.querySelectorAll('*')].filter((el) => !el.closest('details') && !el.children.length);
     expect(plain.map((el) => el.textContent).join(' ')).not.toMatch(/openapi|spec s\d|operation|\/pages\//i);

@@ -23,7 +23,6 @@ export const editing = {
       'zh-CN': '区县指导电话',
       en: 'District guidance lines',
     },
-    width: 'third',
     source: {
       operation: 'queryGuideMobileByPage',
     },

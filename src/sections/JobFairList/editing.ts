@@ -26,7 +26,6 @@ export const editing = {
       'zh-CN': '招聘会日程',
       en: 'Job fair schedule',
     },
-    width: 'half',
     source: {
       operation: 'queryJobFairListByPage',
     },

@@ -23,7 +23,6 @@ export const editing = {
       'zh-CN': '职业导师',
       en: 'Career mentors',
     },
-    width: 'third',
     source: {
       operation: 'queryJobTeacherPage',
     },

@@ -23,7 +23,6 @@ export const editing = {
       'zh-CN': '微课堂',
       en: 'Mini classes',
     },
-    width: 'third',
     source: {
       operation: 'queryMiniClassPage',
     },

@@ -23,7 +23,6 @@ export const editing = {
       'zh-CN': '通知公告',
       en: 'Notices',
     },
-    width: 'third',
     source: {
       operation: 'queryNoticeByPage',
     },

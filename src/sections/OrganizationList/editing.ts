@@ -22,7 +22,6 @@ export const editing = {
       'zh-CN': '劳动仲裁院',
       en: 'Labour arbitration courts',
     },
-    width: 'half',
     source: {
       operation: 'queryOrganization',
       params: {

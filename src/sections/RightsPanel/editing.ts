@@ -22,7 +22,6 @@ export const editing = {
       'zh-CN': '维权服务',
       en: 'Rights protection',
     },
-    width: 'half',
     source: {
       operation: 'queryOrganization',
       params: {

@@ -24,7 +24,6 @@ export const editing = {
       'zh-CN': '零工岗位',
       en: 'Casual jobs offered',
     },
-    width: 'half',
     source: {
       operation: 'scattJobIndex',
     },

@@ -24,7 +24,6 @@ export const editing = {
       'zh-CN': '零工求职',
       en: 'Workers seeking jobs',
     },
-    width: 'half',
     source: {
       operation: 'scattWorkIndex',
     },
