@@ -115,9 +115,10 @@ describe('Inspector', () => {
     expect(alert).toHaveTextContent('资料完善的会员');
   });
 
-  it('shows the page settings when no section is selected', async () => {
+  it('shows the page settings when no section is selected, its own address typed in', async () => {
     render(<Inspector problems={[]} />);
     act(() => select('home', null));
     expect(await screen.findByRole('heading', { name: '首页' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: '页面地址' })).toHaveValue('/home');
   });
 });

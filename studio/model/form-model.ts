@@ -179,8 +179,11 @@ export function choiceOf(component: string, source: SourceConfig | undefined): n
 }
 
 const PAGE_SKIP = ['sections'];
+/** A page's settings: its own address is typed (not chosen among pages), its menu highlight is a header tab. */
 export const pageFields = (): Field[] =>
-  fieldsOf(defs.page!, PAGE_SKIP).map((f) => (f.key === 'menu' ? { ...f, kind: 'tab' as const } : f));
+  fieldsOf(defs.page!, PAGE_SKIP).map((f) =>
+    f.key === 'menu' ? { ...f, kind: 'tab' as const } : f.key === 'route' ? { ...f, kind: 'text' as const } : f,
+  );
 
 /** A header tab's or footer link's fields (a tab also has its id, which pages name as their menu highlight). */
 export const linkFields = (withId: boolean): Field[] => [

@@ -1,0 +1,177 @@
+/**
+ * The whole job of an HR editor who has never seen JSON (issue 21): reorder by keyboard and by drag, set the newest
+ * jobs to 6, retitle, hide, add a notice list between two sections, add a page linked from the footer, publish; the
+ * public home and the new page show it. In Chinese, every studio view checked with axe on the way, screenshots for
+ * docs/config.md. Against a server of its own (tests/support/studio-server.ts), whose reviewer publishes directly.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/e2e-test';
+import { startStudioServer, type StudioServer } from '../support/studio-server';
+
+const PASSWORD = 'hr-editor-pass-1';
+const PAGE_TITLE = '就业帮扶政策';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+let server: StudioServer;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  server = await startStudioServer({ hr: PASSWORD });
+});
+test.afterAll(async () => server?.stop());
+
+const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
+const row = (page: Page, name: string) => outline(page).getByRole('button', { name, exact: false }).first();
+const item = (page: Page, name: string) => outline(page).getByRole('listitem').filter({ hasText: name }).first();
+const preview = (page: Page) => page.frameLocator('iframe[title="页面预览"]');
+const order = (page: Page) =>
+  outline(page)
+    .locator('li > button')
+    .evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent?.trim() ?? ''));
+
+/** axe over the studio around the preview (the preview is the portal, checked by its own specs). */
+async function passesAxe(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe').analyze();
+  expect(result.violations, what).toEqual([]);
+}
+
+async function openStudio(browser: Browser) {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/n2024/web/studio/`);
+  await page.getByLabel('账号').fill('hr');
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(outline(page)).toBeVisible();
+  await expect(preview(page).getByRole('heading', { name: '最新职位' })).toBeVisible();
+  return page;
+}
+
+test('an HR editor does the whole job in the studio, and visitors see it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await openStudio(browser);
+  await passesAxe(page, 'the editor, nothing selected');
+
+  // 1. Reorder by keyboard: 招聘资讯 above 最新职位 (Alt+↑ on its row).
+  await row(page, '招聘资讯').focus();
+  // (At most as many presses as rows above it: a press that stopped working fails below instead of looping.)
+  for (
+    let now = await order(page), i = 0;
+    now.indexOf('招聘资讯') > now.indexOf('最新职位') && i < 20;
+    now = await order(page), i++
+  ) {
+    await page.keyboard.press('Alt+ArrowUp');
+  }
+  const moved = await order(page);
+  expect(moved.indexOf('招聘资讯')).toBe(moved.indexOf('最新职位') - 1);
+  await expect(row(page, '招聘资讯')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: '招聘资讯 已移到' })).toBeVisible();
+
+  // 2. Reorder by drag: 友情链接 above 零工岗位, the drop line seen on the way.
+  const [from, to] = [item(page, '友情链接'), item(page, '零工岗位')];
+  await to.evaluate((li) => li.scrollIntoView({ block: 'center' }));
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 3, a.y + a.height / 2);
+  await page.mouse.down();
+  const [x, y] = [b.x + b.width / 3, b.y + b.height / 4];
+  await page.mouse.move(x, y, { steps: 8 });
+  for (const dy of [1, 0, 1, 0]) {
+    await page.waitForTimeout(50);
+    await page.mouse.move(x, y + dy);
+  }
+  await expect(outline(page).locator('[data-drop-indicator="before"]')).toBeVisible();
+  await page.mouse.up();
+  const dragged = await order(page);
+  expect(dragged.indexOf('友情链接')).toBe(dragged.indexOf('零工岗位') - 1);
+
+  // 3. The newest jobs: 6 of them, a new title in both languages; the form speaks HR.
+  await row(page, '最新职位').click();
+  const size = page.getByRole('spinbutton', { name: '每页条数' });
+  await size.fill('');
+  await expect(page.getByText('请填写每页条数')).toBeVisible();
+  await size.fill('6');
+  const title = page.getByRole('group', { name: '栏目标题' });
+  await title.getByLabel('栏目标题（中文）').fill('热门职位');
+  await expect(title.getByRole('status')).toContainText('Newest jobs');
+  await title.getByLabel('栏目标题（英文）').fill('Popular jobs');
+  await expect(title.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: '显示什么' })).toHaveValue('0');
+  await expect(page.getByRole('combobox', { name: '区县' })).toBeEnabled();
+  await expect(page.getByText(/platform|companyid|user-token|queryJobListByPage/)).toHaveCount(0);
+  const jobs = preview(page).locator('[data-section="jobs"]');
+  await expect(jobs.getByRole('heading', { name: '热门职位' })).toBeVisible();
+  await expect(jobs.getByRole('listitem')).toHaveCount(6);
+  await passesAxe(page, 'a section form');
+  await page.screenshot({ path: 'docs/images/studio-hr-section-form.png' });
+
+  // 4. Hide the mentors.
+  await page.getByRole('button', { name: '隐藏 职业导师' }).click();
+  await expect(row(page, '职业导师')).toContainText('已隐藏');
+
+  // 5. A notice list between 热门职位 and the section after it.
+  const next = (await order(page))[(await order(page)).indexOf('热门职位') + 1]!;
+  await row(page, '热门职位').click();
+  await page.getByLabel('组件').selectOption({ label: '通知公告列表' });
+  await page.getByRole('button', { name: '添加区块' }).click();
+  const added = await order(page);
+  expect(added.slice(added.indexOf('热门职位'), added.indexOf('热门职位') + 3)).toEqual([
+    '热门职位',
+    '通知公告 2',
+    next,
+  ]);
+  await expect(row(page, '通知公告 2')).toHaveAttribute('aria-current', 'true');
+  await expect(preview(page).getByRole('heading', { name: '通知公告 2' })).toBeInViewport();
+  await page.screenshot({ path: 'docs/images/studio-hr-added.png' });
+
+  // 6. A page linked from the footer, starting with a notice list.
+  await page.getByRole('button', { name: '新建页面' }).click();
+  const form = page.getByRole('dialog', { name: '新建页面' });
+  await form.getByLabel('页面地址').fill('/bangfu');
+  await form.getByLabel('页面标题（中文）').fill(PAGE_TITLE);
+  await form.getByRole('radio', { name: '通知公告列表' }).check();
+  await form.getByRole('checkbox', { name: '在页脚中显示' }).check();
+  await passesAxe(page, 'the new page form');
+  await form.getByRole('button', { name: '创建页面' }).click();
+  await expect(form).toBeHidden();
+  await expect(preview(page).getByRole('heading', { name: '通知公告' })).toBeVisible();
+  await passesAxe(page, 'a new page selected');
+
+  // 7. Publish: the dialog lists the changes in words, then says what was published.
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '发布修改' });
+  const changes = dialog.getByRole('list', { name: '本次修改' });
+  for (const change of ['每页条数', '热门职位', '职业导师', '通知公告 2', `${PAGE_TITLE}: 新增页面`])
+    await expect(changes).toContainText(change);
+  await passesAxe(page, 'the publish dialog');
+  await page.screenshot({ path: 'docs/images/studio-hr-publish.png' });
+  await dialog.getByLabel('说明（可选）').fill('首页调整，新增就业帮扶政策页');
+  await dialog.getByRole('button', { name: '确认发布' }).click();
+  await expect(dialog.getByRole('status')).toContainText('已发布');
+  await expect(dialog).not.toContainText('没有修改');
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  // Visitors: the public home at 1366 shows it all, and the new page opens from its footer.
+  const visitor = await (
+    await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } })
+  ).newPage();
+  await expect
+    .poll(async () => {
+      await visitor.goto(`${server.origin}/n2024/web/home`);
+      return visitor.getByRole('heading', { name: '热门职位' }).count();
+    })
+    .toBe(1);
+  const home = visitor.locator('main');
+  await expect(home.locator('[data-section="jobs"]').getByRole('listitem')).toHaveCount(6);
+  await expect(home.getByRole('heading', { name: '职业导师' })).toHaveCount(0);
+  const headings = await home.locator('h2').allTextContents();
+  expect(headings.indexOf('招聘资讯')).toBeLessThan(headings.indexOf('热门职位'));
+  expect(headings.indexOf('通知公告 2')).toBe(headings.indexOf('热门职位') + 1);
+  expect(headings.indexOf('友情链接')).toBeLessThan(headings.indexOf('零工岗位'));
+  await visitor.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await visitor.locator('footer').getByRole('link', { name: PAGE_TITLE }).click();
+  await expect(visitor).toHaveURL(/\/n2024\/web\/bangfu$/);
+  await expect(visitor.getByRole('region', { name: '通知公告' }).getByRole('listitem').first()).toBeVisible();
+  await visitor.context().close();
+  await page.context().close();
+});
