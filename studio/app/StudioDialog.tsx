@@ -3,7 +3,7 @@
  * and its buttons at the end, 关闭 first. `DialogState` is what a dialog that reads a list says about the reading.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as s from './studio.css';
 
@@ -37,11 +37,24 @@ export function StudioDialog({
   children: ReactNode;
 }) {
   const { t } = useStudioT();
+  // The studio's dialogs open from buttons that are not Radix triggers: on closing, focus goes back to the one that
+  // opened the dialog (Radix would send it to the page's body), so a keyboard user goes on where they were.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={className}>
+        <Dialog.Content
+          className={className}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <Dialog.Title>{title}</Dialog.Title>
           {description === undefined ? (
             <Dialog.Description className={s.visuallyHidden}>{title}</Dialog.Description>

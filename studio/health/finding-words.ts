@@ -8,7 +8,7 @@ import { formatDate } from '../../src/i18n/i18n';
 import type { StudioKey } from '../i18n/messages';
 import { sectionName } from '../model/change-list';
 import type { StudioLocale } from '../model/field-labels';
-import type { Finding, LinkFailure, SectionRef } from './findings';
+import type { Finding, LinkFailure, SectionRef } from '../../src/config/site-health-report';
 
 type T = (key: StudioKey, vars?: Record<string, string | number>) => string;
 

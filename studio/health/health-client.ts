@@ -4,7 +4,7 @@
  * same draft (the store keeps each draft as one frozen object); 重新体检 asks again. A failure is not kept.
  */
 import { StudioApiError, studioCall } from '../service/studio-client';
-import type { SiteHealthReport } from './findings';
+import type { SiteHealthReport } from '../../src/config/site-health-report';
 
 const KEEP_MS = 5 * 60_000;
 const kept = new WeakMap<object, { at: number; answer: Promise<SiteHealthReport> }>();

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useReadWhileOpen } from '../app/use-read-while-open';
-import type { SiteHealthReport } from './findings';
+import type { SiteHealthReport } from '../../src/config/site-health-report';
 import { siteHealthOf } from './health-client';
 
 export type Health =

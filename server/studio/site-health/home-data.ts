@@ -6,9 +6,8 @@
  * carries the browser's client, which Node cannot load outside Vite, so its two pure functions are mirrored here).
  * The config comes from a request: it is read field by field, never trusted to have the schema's shape.
  */
+import type { Text } from '../../../src/config/portal-config.ts';
 import { operations, type OperationId } from '../../../sdk/operations.gen.ts';
-
-export type Title = string | Record<string, string>;
 
 export interface HomeSource {
   operation: string;
@@ -19,7 +18,7 @@ export interface HomeSource {
 export interface HomeSection {
   id: string;
   component: string;
-  title?: Title;
+  title?: Text;
   /** What it asks, as the portal's page model does: `source` with the section's page size, else each of `sources`. */
   asks: { source: HomeSource; pageSize?: number }[];
 }
@@ -63,7 +62,7 @@ export function homeSections(config: unknown): HomeSection[] {
       {
         id: s.id,
         component: typeof s.component === 'string' ? s.component : '',
-        ...(typeof s.title === 'string' || isObject(s.title) ? { title: s.title as Title } : {}),
+        ...(typeof s.title === 'string' || isObject(s.title) ? { title: s.title as Text } : {}),
         asks,
       },
     ];

@@ -12,18 +12,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-
-/** Why a link does not answer. */
-export type LinkFailure =
-  | 'scheme' // not an http(s) address
-  | 'private' // an address inside a network (or a redirect to one): never asked
-  | 'dns' // the name is not found
-  | 'refused' // nothing listens there
-  | 'timeout'
-  | 'tls' // the certificate is refused
-  | 'status' // it answered 4xx or 5xx
-  | 'redirects' // more redirects than allowed
-  | 'network';
+import type { LinkFailure } from '../../../src/config/site-health-report.ts';
 
 export type LinkOutcome =
   | { state: 'answers'; status: number }

@@ -10,7 +10,8 @@ import { startBackendProxy } from '../../../mock-server/backend-proxy.mjs';
 import { startMock } from '../../../mock-server/server.mjs';
 import { CONFIG_FILE } from '../../../scripts/portal-config-check';
 import type { VersionMeta } from '../../../src/config/config-version';
-import { siteHealth, type Finding } from './site-health';
+import type { Finding } from '../../../src/config/site-health-report';
+import { siteHealth } from './site-health';
 
 const SEED = JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) as { pages: { home: { sections: { id: string }[] } } };
 let mock: Awaited<ReturnType<typeof startMock>>;

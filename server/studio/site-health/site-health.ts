@@ -5,16 +5,10 @@
  * page not updated for 14 days. Each finding is data (the section, the dates, the reason); the studio says it in the
  * editor's language. Nothing here changes anything: the check only reads.
  */
-import type { LinkCheckOptions, LinkFailure } from './link-check.ts';
+import type { LinkCheckOptions } from './link-check.ts';
+import type { Finding, SectionRef, SiteHealthReport } from '../../../src/config/site-health-report.ts';
 import { checkLinks } from './link-check.ts';
-import {
-  homeSections,
-  readSection,
-  type HomeSection,
-  type SourceAnswer,
-  type SourceCaller,
-  type Title,
-} from './home-data.ts';
+import { homeSections, readSection, type HomeSection, type SourceAnswer, type SourceCaller } from './home-data.ts';
 import { homeLastChange, type History } from './home-history.ts';
 import { newestRecord } from './record-age.ts';
 
@@ -22,28 +16,6 @@ import { newestRecord } from './record-age.ts';
 export const STALE_DAYS = 14;
 /** Empty or stale sections from which the inspection fails the site. */
 export const MANY_SECTIONS = 5;
-
-export interface SectionRef {
-  id: string;
-  component: string;
-  title?: Title;
-}
-
-export type Finding =
-  | { kind: 'homeStale'; since: string; days: number }
-  | { kind: 'manySections'; count: number }
-  | { kind: 'empty'; section: SectionRef }
-  | { kind: 'stale'; section: SectionRef; newest: string; days: number }
-  | { kind: 'unreadable'; section: SectionRef }
-  | { kind: 'link'; name: string; url: string; section?: SectionRef; reason: LinkFailure; status?: number }
-  | { kind: 'linksUnchecked'; count: number; why: 'count' | 'time' };
-
-export interface SiteHealthReport {
-  checkedAt: string;
-  findings: Finding[];
-  /** Links found (friendly links and the config's own) and how many of them were checked. */
-  links: { found: number; checked: number };
-}
 
 export interface SiteHealthDeps {
   client: SourceCaller;
