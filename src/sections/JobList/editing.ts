@@ -1,4 +1,5 @@
 /** How an HR editor edits a 职位列表 section in the studio (decision 049). */
+import { districtPicker } from '../editing-parts.ts';
 import type { EditingDefinition } from '../section-editing';
 
 export const editing = {
@@ -14,17 +15,7 @@ export const editing = {
       source: { operation: 'queryJobListByCompanyId', bind: { comId: 'id' } },
     },
   ],
-  pickers: [
-    {
-      param: 'districtId',
-      picker: 'district',
-      label: { 'zh-CN': '区县', en: 'District' },
-      help: {
-        'zh-CN': '只显示这个区县（或街道）的记录；不选则显示全市。',
-        en: 'Only records of this district (or street); none: the whole city.',
-      },
-    },
-  ],
+  pickers: [districtPicker('districtId')],
   defaults: {
     title: {
       'zh-CN': '最新职位',

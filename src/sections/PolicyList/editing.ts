@@ -1,4 +1,5 @@
 /** How an HR editor edits a 政策列表 section in the studio (decision 049). */
+import { keywordFilter } from '../editing-parts.ts';
 import type { EditingDefinition } from '../section-editing';
 
 export const editing = {
@@ -28,16 +29,6 @@ export const editing = {
     },
     pageSize: 10,
     paginate: true,
-    filters: [
-      {
-        param: 'keyWord',
-        label: {
-          'zh-CN': '关键词',
-          en: 'Keywords',
-        },
-        control: 'keywords',
-        query: 'keywords',
-      },
-    ],
+    filters: [keywordFilter],
   },
 } satisfies EditingDefinition;

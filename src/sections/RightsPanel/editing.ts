@@ -1,4 +1,5 @@
 /** How an HR editor edits a 维权服务 section in the studio (decision 049). */
+import { organizationChoices } from '../editing-parts.ts';
 import type { EditingDefinition } from '../section-editing';
 
 export const editing = {
@@ -7,16 +8,7 @@ export const editing = {
     en: 'Rights protection panel',
   },
   settings: ['title', 'show', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
-  data: [
-    {
-      label: { 'zh-CN': '劳动人事争议仲裁院', en: 'Labour arbitration courts' },
-      source: { operation: 'queryOrganization', params: { type: 'ARBITRATION_COURT' } },
-    },
-    {
-      label: { 'zh-CN': '劳动保障监察机构', en: 'Labour inspection offices' },
-      source: { operation: 'queryOrganization', params: { type: 'SUPERVISION' } },
-    },
-  ],
+  data: organizationChoices,
   defaults: {
     title: {
       'zh-CN': '维权服务',

@@ -1,0 +1,38 @@
+/**
+ * Parts several components' editing definitions share (decision 049): the choice between the arbitration courts and
+ * the labour inspection offices, the district picker of the list operations that take one, and the keyword filter of
+ * a searchable list.
+ */
+import type { FilterConfig } from '../config/portal-config';
+import type { DataChoice, ParamPicker } from './section-editing';
+
+/** queryOrganization's two kinds (spec s7), by the names an editor knows. */
+export const organizationChoices: readonly DataChoice[] = [
+  {
+    label: { 'zh-CN': '劳动人事争议仲裁院', en: 'Labour arbitration courts' },
+    source: { operation: 'queryOrganization', params: { type: 'ARBITRATION_COURT' } },
+  },
+  {
+    label: { 'zh-CN': '劳动保障监察机构', en: 'Labour inspection offices' },
+    source: { operation: 'queryOrganization', params: { type: 'SUPERVISION' } },
+  },
+];
+
+/** A district (or street) chosen from the area tree, for a list operation's `param` (districtId, district). */
+export const districtPicker = (param: string): ParamPicker => ({
+  param,
+  picker: 'district',
+  label: { 'zh-CN': '区县', en: 'District' },
+  help: {
+    'zh-CN': '只显示这个区县（或街道）的记录；不选则显示全市。',
+    en: 'Only records of this district (or street); none: the whole city.',
+  },
+});
+
+/** The keyword box above a searchable list, written into the address as ?keywords=. */
+export const keywordFilter: FilterConfig = {
+  param: 'keyWord',
+  label: { 'zh-CN': '关键词', en: 'Keywords' },
+  control: 'keywords',
+  query: 'keywords',
+};
