@@ -4,14 +4,21 @@
  * public home and the new page show it. In Chinese, every studio view checked with axe on the way, screenshots for
  * docs/config.md. Against a server of its own (tests/support/studio-server.ts), whose reviewer publishes directly.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import {
+  dragOnto,
+  openStudio,
+  outline,
+  preview,
+  row,
+  sectionOrder as order,
+  studioPassesAxe as passesAxe,
+} from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const PASSWORD = 'hr-editor-pass-1';
 const PAGE_TITLE = '就业帮扶政策';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 let server: StudioServer;
 
 test.describe.configure({ mode: 'serial' });
@@ -20,36 +27,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
-const row = (page: Page, name: string) => outline(page).getByRole('button', { name, exact: false }).first();
-const item = (page: Page, name: string) => outline(page).getByRole('listitem').filter({ hasText: name }).first();
-const preview = (page: Page) => page.frameLocator('iframe[title="页面预览"]');
-const order = (page: Page) =>
-  outline(page)
-    .locator('li > button')
-    .evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent?.trim() ?? ''));
-
-/** axe over the studio around the preview (the preview is the portal, checked by its own specs). */
-async function passesAxe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe').analyze();
-  expect(result.violations, what).toEqual([]);
-}
-
-async function openStudio(browser: Browser) {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.origin}/n2024/web/studio/`);
-  await page.getByLabel('账号').fill('hr');
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(outline(page)).toBeVisible();
-  await expect(preview(page).getByRole('heading', { name: '最新职位' })).toBeVisible();
-  return page;
-}
+const signIn = (browser: Browser) =>
+  openStudio(browser, server.origin, { name: 'hr', password: PASSWORD, width: 1440, height: 900 });
 
 test('an HR editor does the whole job in the studio, and visitors see it', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await openStudio(browser);
+  const page = await signIn(browser);
   await passesAxe(page, 'the editor, nothing selected');
 
   // 1. Reorder by keyboard: 招聘资讯 above 最新职位 (Alt+↑ on its row).
@@ -68,18 +51,7 @@ test('an HR editor does the whole job in the studio, and visitors see it', async
   await expect(page.getByRole('status').filter({ hasText: '招聘资讯 已移到' })).toBeVisible();
 
   // 2. Reorder by drag: 友情链接 above 零工岗位, the drop line seen on the way.
-  const [from, to] = [item(page, '友情链接'), item(page, '零工岗位')];
-  await to.evaluate((li) => li.scrollIntoView({ block: 'center' }));
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 3, a.y + a.height / 2);
-  await page.mouse.down();
-  const [x, y] = [b.x + b.width / 3, b.y + b.height / 4];
-  await page.mouse.move(x, y, { steps: 8 });
-  for (const dy of [1, 0, 1, 0]) {
-    await page.waitForTimeout(50);
-    await page.mouse.move(x, y + dy);
-  }
+  await dragOnto(page, '友情链接', '零工岗位');
   await expect(outline(page).locator('[data-drop-indicator="before"]')).toBeVisible();
   await page.mouse.up();
   const dragged = await order(page);

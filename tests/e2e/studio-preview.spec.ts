@@ -8,6 +8,7 @@
  */
 import { expect, type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { dragOnto, item, openStudio, outline, preview, row, sectionOrder } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const EDITORS = {
@@ -27,30 +28,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
-const row = (page: Page, name: string) => outline(page).getByRole('button', { name, exact: false }).first();
-const item = (page: Page, name: string) => outline(page).getByRole('listitem').filter({ hasText: name }).first();
-const preview = (page: Page) => page.frameLocator('iframe[title="页面预览"]');
-
 /** The studio in a 1366 × 768 window, as an HR editor's laptop (the issue's: the middle column is some 700 px). */
-async function openStudio(browser: Browser, name: Editor) {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${server.origin}/n2024/web/studio/`);
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(EDITORS[name]);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(outline(page)).toBeVisible();
-  await expect(preview(page).getByRole('heading', { name: '最新职位' })).toBeVisible();
-  return page;
-}
-
-async function sectionOrder(page: Page): Promise<string[]> {
-  return outline(page)
-    .locator('li > button')
-    .evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent?.trim() ?? ''));
-}
+const signIn = (browser: Browser, name: Editor) =>
+  openStudio(browser, server.origin, { name, password: EDITORS[name], width: 1366, height: 768 });
 
 /** How many columns the newest jobs' grid draws (its computed grid-template-columns). */
 const jobColumns = (scope: Page | FrameLocator) =>
@@ -68,7 +48,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 test('the desktop preview is the desktop page: laid out at 1366, as many job columns as the public page, scaled to the column', async ({
   browser,
 }) => {
-  const page = await openStudio(browser, 'wang');
+  const page = await signIn(browser, 'wang');
   const frame = preview(page);
   const widths = page.getByRole('group', { name: '预览宽度' });
   const desktop = widths.getByRole('button', { name: '电脑 1366' });
@@ -121,24 +101,9 @@ test('the desktop preview is the desktop page: laid out at 1366, as many job col
 });
 
 test('a drag in the outline shows a line where the row will land, and the row goes there', async ({ browser }) => {
-  const page = await openStudio(browser, 'li');
-  const from = item(page, '友情链接');
+  const page = await signIn(browser, 'li');
+  await dragOnto(page, '友情链接', '零工岗位');
   const to = item(page, '零工岗位');
-  // Both in the middle of the panel, as an editor drags (near its edges a drag scrolls it).
-  await to.evaluate((li) => li.scrollIntoView({ block: 'center' }));
-  const a = await box(from);
-  const b = await box(to);
-  await page.mouse.move(a.x + a.width / 3, a.y + a.height / 2);
-  await page.mouse.down();
-  // Into the upper half of 零工岗位: the line is in the gap above it.
-  const [x, y] = [b.x + b.width / 3, b.y + b.height / 4];
-  await page.mouse.move(x, y, { steps: 8 });
-  // The hand rests there: a real mouse keeps sending moves (and the browser drag-overs); Playwright's last step
-  // alone may reach the page before its drag-over does.
-  for (const dy of [1, 0, 1, 0]) {
-    await page.waitForTimeout(50);
-    await page.mouse.move(x, y + dy);
-  }
   const line = outline(page).locator('[data-drop-indicator]');
   await expect(line).toBeVisible();
   await expect(line).toHaveAttribute('data-drop-indicator', 'before');
@@ -156,7 +121,7 @@ test('a drag in the outline shows a line where the row will land, and the row go
 });
 
 test('a row moves by keyboard, keeps the focus and is announced', async ({ browser }) => {
-  const page = await openStudio(browser, 'zhao');
+  const page = await signIn(browser, 'zhao');
   const before = await sectionOrder(page);
   await row(page, '平台数据').focus();
   await page.keyboard.press('Alt+ArrowUp');
@@ -172,7 +137,7 @@ test('a row moves by keyboard, keeps the focus and is announced', async ({ brows
 test('a notice list added after 最新职位 is there, selected, titled its own, and in view in the preview', async ({
   browser,
 }) => {
-  const page = await openStudio(browser, 'chen');
+  const page = await signIn(browser, 'chen');
   // Selected: the new section goes right after it.
   await row(page, '最新职位').click();
   await page.getByLabel('组件').selectOption({ label: '通知公告列表' });
@@ -205,7 +170,7 @@ test('a notice list added after 最新职位 is there, selected, titled its own,
 test('a job detail cannot be added to home: refused at the choice, in words, and nothing is added', async ({
   browser,
 }) => {
-  const page = await openStudio(browser, 'sun');
+  const page = await signIn(browser, 'sun');
   const before = await sectionOrder(page);
   const choice = page.getByLabel('组件');
   await choice.selectOption({ label: '职位详情' });
@@ -220,7 +185,7 @@ test('a job detail cannot be added to home: refused at the choice, in words, and
 test("Ctrl+Z inside the title field undoes the studio's last change, a reorder too, and the field shows it", async ({
   browser,
 }) => {
-  const page = await openStudio(browser, 'zhou');
+  const page = await signIn(browser, 'zhou');
   const start = await sectionOrder(page);
   await row(page, '最新职位').focus();
   await page.keyboard.press('Alt+ArrowUp');

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { openStudio, outline, preview, row, sectionOrder } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const EDITORS = { anna: 'anna-secret-1', ben: 'ben-secret-22' };
@@ -20,33 +21,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 const studioUrl = () => `${server.origin}/n2024/web/studio/`;
-const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
-const row = (page: Page, name: string) => outline(page).getByRole('button', { name, exact: false }).first();
-const preview = (page: Page) => page.frameLocator('iframe[title="页面预览"]');
-
-async function openStudio(browser: Browser, name: keyof typeof EDITORS = 'anna') {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1500, height: 950 } });
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(studioUrl());
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(EDITORS[name]);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(outline(page)).toBeVisible();
-  await expect(preview(page).getByRole('heading', { name: '最新职位' })).toBeVisible();
-  return page;
-}
-
-async function sectionOrder(page: Page): Promise<string[]> {
-  return outline(page)
-    .locator('li > button')
-    .evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent?.trim() ?? ''));
-}
+const signIn = (browser: Browser, name: keyof typeof EDITORS = 'anna') =>
+  openStudio(browser, server.origin, { name, password: EDITORS[name] });
 
 test('an editor reorders, resizes, retitles and hides home sections, sees them in the preview, publishes, and restores', async ({
   browser,
 }) => {
-  const page = await openStudio(browser);
+  const page = await signIn(browser);
 
   // 招聘资讯 above 最新职位 by keyboard only.
   await row(page, '招聘资讯').focus();
@@ -147,7 +128,7 @@ test('an editor reorders, resizes, retitles and hides home sections, sees them i
 test('a page size of 0, an unknown operation by import, an empty title: shown at the field, publish refused, a direct PUT gets 400', async ({
   browser,
 }) => {
-  const page = await openStudio(browser);
+  const page = await signIn(browser);
   const sizes: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/web/queryJobListByPage')) sizes.push(new URL(r.url()).searchParams.get('size') ?? '');
@@ -206,8 +187,8 @@ test('a page size of 0, an unknown operation by import, an empty title: shown at
 test('two editors on the same version: the second publish is refused with who published, and nothing is lost', async ({
   browser,
 }) => {
-  const anna = await openStudio(browser, 'anna');
-  const ben = await openStudio(browser, 'ben');
+  const anna = await signIn(browser, 'anna');
+  const ben = await signIn(browser, 'ben');
   await row(anna, '最新简历').click();
   await anna.getByLabel('每页条数').fill('3');
   await row(ben, '微课堂').click();
@@ -246,7 +227,7 @@ async function exportDraft(page: Page): Promise<unknown> {
 test('undo and redo over 20 mixed edits by keyboard return the exact configs; a reload offers the draft back', async ({
   browser,
 }) => {
-  const page = await openStudio(browser);
+  const page = await signIn(browser);
   const start = await exportDraft(page);
   const press = (name: string) => page.getByRole('button', { name, exact: true }).click();
   const pageSize = (name: string, value: string) =>
@@ -304,7 +285,7 @@ test('undo and redo over 20 mixed edits by keyboard return the exact configs; a 
 });
 
 test('a click on a section in the preview selects it in the outline and follows no link there', async ({ browser }) => {
-  const page = await openStudio(browser);
+  const page = await signIn(browser);
   const frame = preview(page);
   const jobs = frame.locator('[data-section="jobs"]');
   await jobs.getByRole('link').first().click();
@@ -325,7 +306,7 @@ test('the studio passes axe (WCAG 2.1 A and AA), signed out and signed in', asyn
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
   await context.close();
-  const studio = await openStudio(browser);
+  const studio = await signIn(browser);
   await row(studio, '最新职位').click();
   const result = await new AxeBuilder({ page: studio }).withTags(tags).exclude('iframe').analyze();
   expect(result.violations).toEqual([]);

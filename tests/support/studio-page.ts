@@ -1,0 +1,64 @@
+/**
+ * The studio as the e2e specs drive it: signing in, the outline's rows, the preview, and a drag that rests where a
+ * hand would (so the drop line is drawn). One copy for the studio's specs.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
+export const row = (page: Page, name: string) => outline(page).getByRole('button', { name, exact: false }).first();
+export const item = (page: Page, name: string) => outline(page).getByRole('listitem').filter({ hasText: name }).first();
+export const preview = (page: Page) => page.frameLocator('iframe[title="页面预览"]');
+
+/** The outline's section names, top to bottom. */
+export const sectionOrder = (page: Page): Promise<string[]> =>
+  outline(page)
+    .locator('li > button')
+    .evaluateAll((buttons) => buttons.map((b) => b.firstChild?.textContent?.trim() ?? ''));
+
+/** A new browser context signed in to the studio at `origin`, the home page drawn in the preview. */
+export async function openStudio(
+  browser: Browser,
+  origin: string,
+  { name, password, width = 1500, height = 950 }: { name: string; password: string; width?: number; height?: number },
+) {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width, height } });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${origin}/n2024/web/studio/`);
+  await page.getByLabel('账号').fill(name);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(outline(page)).toBeVisible();
+  await expect(preview(page).getByRole('heading', { name: '最新职位' })).toBeVisible();
+  return page;
+}
+
+/**
+ * Starts dragging row `from` and rests on the upper part of row `to` (both brought to the middle of the panel, as an
+ * editor drags: near its edges a drag scrolls it). The mouse stays down: the caller looks at the drop line, then
+ * lets go with `page.mouse.up()`.
+ */
+export async function dragOnto(page: Page, from: string, to: string) {
+  await item(page, to).evaluate((li) => li.scrollIntoView({ block: 'center' }));
+  const a = (await item(page, from).boundingBox())!;
+  const b = (await item(page, to).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 3, a.y + a.height / 2);
+  await page.mouse.down();
+  const [x, y] = [b.x + b.width / 3, b.y + b.height / 4];
+  await page.mouse.move(x, y, { steps: 8 });
+  // The hand rests there: a real mouse keeps sending moves (and the browser drag-overs); Playwright's last step
+  // alone may reach the page before its drag-over does.
+  for (const dy of [1, 0, 1, 0]) {
+    await page.waitForTimeout(50);
+    await page.mouse.move(x, y + dy);
+  }
+}
+
+/** axe over the studio around the preview (the preview is the portal, checked by its own specs). */
+export async function studioPassesAxe(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe').analyze();
+  expect(result.violations, what).toEqual([]);
+}
