@@ -50,7 +50,6 @@ import { editing as SidePanel } from '../sections/SidePanel/editing.ts';
 import { editing as EntryLinks } from '../sections/EntryLinks/editing.ts';
 import { editing as MyAppointments } from '../sections/MyAppointments/editing.ts';
 import type { ComponentName } from './catalog.ts';
-import type { SectionBase, SectionConfig } from './portal-config.ts';
 import type { EditingDefinition } from '../sections/section-editing.ts';
 
 export const catalogEditing = {
@@ -107,13 +106,3 @@ export type OptionsOf<C extends ComponentName> = (typeof catalogEditing)[C] exte
 
 /** A component's editing definition in its general shape (for code that walks every component). */
 export const editingOf = (name: ComponentName): EditingDefinition<Record<string, unknown>> => catalogEditing[name];
-
-/**
- * A section of `component` from settings written for it (its editing defaults, with an id and a title of its own).
- * The one place a section is made from a name known only at run time: what makes the union's member right is that
- * the settings are that component's own defaults, which a unit test holds to the checker.
- */
-export const sectionFrom = (
-  component: ComponentName,
-  settings: Omit<SectionBase, 'component'> & { options?: unknown },
-): SectionConfig => ({ ...settings, component }) as SectionConfig;

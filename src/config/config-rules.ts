@@ -10,24 +10,9 @@ import type { ConfigProblem, LinkConfig, PortalConfig, SectionConfig, SourceConf
 import type { ProblemWords } from './problem-words.ts';
 import { addressValuesOf, valuesOpenedWithout } from './record-pages.ts';
 import { ruleWords as w } from './rule-words.ts';
+import type { ContractInfo, ContractParam } from './contract-info.ts';
 
-/** A query parameter (GET) or body field (otherwise) of an operation, as far as the checker and the studio need it. */
-export interface ContractParam {
-  max?: number;
-  min?: number;
-  type?: string;
-  enum?: unknown[];
-  description?: string;
-  required?: boolean;
-}
-
-export interface ContractInfo {
-  /**
-   * Operations by id. `params` is known in Node and the studio (built from openapi/portal.yaml); the portal's own
-   * start-up check knows existence only.
-   */
-  operations: Record<string, { method: string; summary?: string; params?: Record<string, ContractParam> }>;
-}
+export type { ContractInfo, ContractParam };
 
 const SIZE_PARAMS = ['size', 'pagesize'];
 /** A key as a JSON pointer segment (RFC 6901). */

@@ -1,25 +1,12 @@
 /** Types of pages.config/portal.json; pages.config/schema.json is the authority, these mirror it for the code. */
 import type { ComponentName } from './catalog.ts';
 import type { OptionsOf } from './catalog-editing.ts';
+import type { FilterConfig, LinkConfig, SectionBase, SourceConfig, Text } from './config-parts.ts';
 
-export type Text = string | { 'zh-CN': string; en?: string };
-
-export interface LinkConfig {
-  label: Text;
-  route?: string;
-  memberCentre?: string;
-  href?: string;
-  requires?: 'company' | 'personal';
-}
+export type { FilterConfig, LinkConfig, SectionBase, SourceConfig, Text };
 
 export interface TabConfig extends LinkConfig {
   id: string;
-}
-
-export interface SourceConfig {
-  operation: string;
-  params?: Record<string, string | number | boolean | unknown[]>;
-  bind?: Record<string, string>;
 }
 
 /** One of a section's options by name, as config holds it (the checker knows which names are sources). */
@@ -30,33 +17,6 @@ export const optionValue = (section: { options?: object }, name: string): unknow
 export const isSourceConfig = (v: unknown): v is SourceConfig =>
   typeof v === 'object' && v !== null && typeof (v as Partial<SourceConfig>).operation === 'string';
 
-export interface FilterConfig {
-  param: string;
-  label: Text;
-  control: 'keywords' | 'district' | 'select';
-  query?: string;
-  options?: { value: string; label: Text }[];
-}
-
-/** What every section has, whatever its component. */
-export interface SectionBase {
-  id: string;
-  title?: Text;
-  hidden?: boolean;
-  /** Care mode (issue 12): `hide` leaves the section out there; `careOrder` orders the page there (lowest first). */
-  careMode?: 'show' | 'hide';
-  careOrder?: number;
-  width?: 'full' | 'twoThirds' | 'half' | 'third';
-  source?: SourceConfig;
-  sources?: Record<string, SourceConfig>;
-  pageSize?: number;
-  show?: number;
-  paginate?: boolean;
-  filters?: FilterConfig[];
-  more?: string;
-  when?: { query: string; equals: string };
-}
-
 /** A section of one component, with that component's options typed from its schema (decision 049). */
 export type SectionOf<C extends ComponentName> = SectionBase & { component: C } & (OptionsOf<C> extends undefined
     ? { options?: undefined }
@@ -64,6 +24,16 @@ export type SectionOf<C extends ComponentName> = SectionBase & { component: C } 
 
 /** A section of any component: a union discriminated on `component`. */
 export type SectionConfig = { [C in ComponentName]: SectionOf<C> }[ComponentName];
+
+/**
+ * A section of `component` from settings written for it (its editing defaults, with an id and a title of its own).
+ * The one place a section is made from a name known only at run time: what makes the union's member right is that
+ * the settings are that component's own defaults, which a unit test holds to the checker.
+ */
+export const sectionFrom = (
+  component: ComponentName,
+  settings: Omit<SectionBase, 'component'> & { options?: unknown },
+): SectionConfig => ({ ...settings, component }) as SectionConfig;
 
 export interface PageConfig {
   route: string;

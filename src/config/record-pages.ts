@@ -4,7 +4,7 @@
  * search type, a section's "更多" or entry link) opens without that value in its query. A section that needs a number cannot sit
  * on such a page: it would show "not found" to everyone (issue 21, item 4). Pure: the checker and the studio use it.
  */
-import type { ContractInfo } from './config-rules.ts';
+import type { ContractInfo } from './contract-info.ts';
 import type { PortalConfig, SectionConfig, SourceConfig } from './portal-config.ts';
 
 /**

@@ -5,7 +5,7 @@
  * (decision 049). Never imported by the portal's start-up code: only the studio, the schema script and tests.
  */
 import type { TObject } from 'typebox';
-import type { SectionBase, SourceConfig } from '../config/portal-config';
+import type { SectionBase, SourceConfig } from '../config/config-parts';
 
 /** A name or help in both of the studio's languages. */
 export interface Words {

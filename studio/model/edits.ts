@@ -3,8 +3,8 @@
  * only the objects on the path to the change are copied (undo keeps whole configs cheaply; decision 022).
  */
 import { isComponentName, type ComponentName } from '../../src/config/catalog';
-import { catalogEditing, sectionFrom } from '../../src/config/catalog-editing';
-import type { PortalConfig, SectionConfig, Text } from '../../src/config/portal-config';
+import { catalogEditing } from '../../src/config/catalog-editing';
+import { sectionFrom, type PortalConfig, type SectionConfig, type Text } from '../../src/config/portal-config';
 
 type Json = unknown;
 

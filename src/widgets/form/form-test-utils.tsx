@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { portalConfig } from '../../../tests/support/section-render';
 import { PortalConfigContext } from '../../config/config-context';
 import type { ComponentName } from '../../config/catalog';
-import { sectionFrom } from '../../config/catalog-editing';
+import { sectionFrom } from '../../config/portal-config';
 import { api } from '../../data/api-client';
 import type { AnySectionProps } from '../../sections/section-props';
 
