@@ -48,9 +48,7 @@ import { definition as ContactBox } from '../sections/ContactBox/definition.ts';
 import { definition as SidePanel } from '../sections/SidePanel/definition.ts';
 import { definition as EntryLinks } from '../sections/EntryLinks/definition.ts';
 import { definition as MyAppointments } from '../sections/MyAppointments/definition.ts';
-import type { ComponentKind, SectionDefinition } from '../sections/section-definition.ts';
-
-export type { ComponentKind };
+import type { SectionDefinition } from '../sections/section-definition.ts';
 
 export const catalog = {
   NoticeList,

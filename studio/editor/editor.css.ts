@@ -36,7 +36,6 @@ export const badge = style({
   fontSize: 12,
 });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 14 });
-export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 });
 export const input = style({
   padding: '5px 8px',
   border: '1px solid #8795a8',
@@ -45,7 +44,6 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: '#a61b1b', boxShadow: '0 0 0 1px #a61b1b' } },
 });
 export const help = style({ fontSize: 12, color: '#4a5563' });
-export const problem = style({ fontSize: 13, color: '#a61b1b' });
 export const switchButton = style({
   width: 44,
   height: 24,
