@@ -40,19 +40,23 @@ export function StudioDialog({
   // The studio's dialogs open from buttons that are not Radix triggers: on closing, focus goes back to the one that
   // opened the dialog (Radix would send it to the page's body), so a keyboard user goes on where they were.
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
         <Dialog.Content
+          ref={content}
           className={className}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            // Where the dialog's own action put the focus (a page it made, say), it stays.
+            const active = document.activeElement;
+            if (active && active !== document.body && !content.current?.contains(active)) return;
+            if (opener.current?.isConnected) opener.current.focus();
           }}
         >
           <Dialog.Title>{title}</Dialog.Title>
