@@ -49,12 +49,15 @@ export async function dragOnto(page: Page, from: string, to: string) {
   await page.mouse.down();
   const [x, y] = [b.x + b.width / 3, b.y + b.height / 4];
   await page.mouse.move(x, y, { steps: 8 });
-  // The hand rests there: a real mouse keeps sending moves (and the browser drag-overs); Playwright's last step
-  // alone may reach the page before its drag-over does.
-  for (const dy of [1, 0, 1, 0]) {
-    await page.waitForTimeout(50);
-    await page.mouse.move(x, y + dy);
-  }
+  // The hand rests there: a real mouse keeps sending small moves (and the browser drag-overs); Playwright's last
+  // step alone may reach the page before its drag-over does. Moves go on until the outline draws its drop line.
+  let jiggle = 0;
+  await expect
+    .poll(async () => {
+      await page.mouse.move(x, y + (jiggle++ % 2));
+      return outline(page).locator('[data-drop-indicator]').count();
+    })
+    .toBeGreaterThan(0);
 }
 
 /** axe over the studio around the preview (the preview is the portal, checked by its own specs). */
