@@ -30,6 +30,7 @@ import { Footer } from '../Footer/Footer';
 import { Gate } from '../Gate/Gate';
 import { Header } from '../Header/Header';
 import { PageView } from '../PageView/PageView';
+import { useKeptPages } from '../kept-pages';
 import { RESTORE_DELAY_MS, saveScroll, savedScroll } from '../scroll-memory';
 import { careToolbar } from './care-toolbar';
 import { PartBoundary } from './PartBoundary';
@@ -98,10 +99,8 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
   const config = usePortalConfig();
   const { text } = useT();
   const location = useLocation();
-  const fullPath = location.pathname + location.search;
-  // Kept-alive pages visited so far, with the address query each had when last shown.
-  const [kept, setKept] = useState<ReadonlyMap<string, string>>(() => new Map());
-  if (page.keepAlive && kept.get(pageId) !== location.search) setKept(new Map(kept).set(pageId, location.search));
+  const { kept, search } = useKeptPages(pageId, page.keepAlive === true);
+  const fullPath = location.pathname + search;
 
   const mainRef = useRef<HTMLElement>(null);
   useScrollMemory(fullPath, page.keepAlive === true, mainRef);
@@ -135,12 +134,12 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
         </PartBoundary>
       )}
       <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>
-        {[...kept].map(([id, search]) => {
+        {[...kept].map(([id, keptSearch]) => {
           const keptPage = config.pages[id]!;
           return (
             <Activity key={id} mode={id === pageId ? 'visible' : 'hidden'}>
               <Gate gate={keptPage.gate} title={text(keptPage.title ?? config.site.name)}>
-                <PageView page={keptPage} search={new URLSearchParams(id === pageId ? location.search : search)} />
+                <PageView page={keptPage} search={new URLSearchParams(id === pageId ? search : keptSearch)} />
               </Gate>
               <Hydrated />
             </Activity>
