@@ -10,7 +10,7 @@ import { useLocation, useNavigate, useNavigationType, type NavigationType } from
 
 interface Arrival {
   keepAlive: boolean;
-  navigationType: NavigationType;
+  navigationType: `${NavigationType}`;
   /** The address query as navigated to ('' or '?…'). */
   search: string;
   /** The page shown before this navigation (null on the first page of the visit). */

@@ -36,6 +36,43 @@ test('a kept-alive list page keeps its page number, filter and scroll position w
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
+test('a header tab back to a kept-alive page returns to its last address; a link with its own query wins', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('./jobSearch?keywords=焊工');
+  const jobs = page.getByRole('region', { name: '职位搜索' });
+  await expect(jobs.getByRole('listitem').first()).toBeVisible();
+  await jobs.getByRole('link', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await scrollSettled(page);
+  const rows = await jobs.getByRole('listitem').allTextContents();
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('link', { name: '政策' }).click();
+  await expect(page).toHaveURL(/\/policy$/);
+  // The tab's link is the bare route: it returns to page 2 of the search, at the same place.
+  await menu.getByRole('link', { name: '找工作' }).click();
+  await expect(page).toHaveURL(/\/jobSearch\?keywords=%E7%84%8A%E5%B7%A5&page=2$/);
+  await scrollSettled(page);
+  await expect(jobs.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('焊工');
+  await expect(jobs.getByRole('listitem')).toHaveText(rows);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // The header search carries its own query: it wins over the kept address.
+  await menu.getByRole('link', { name: '政策' }).click();
+  await expect(page).toHaveURL(/\/policy$/);
+  const search = page.getByRole('banner').getByRole('search');
+  await search.getByRole('searchbox', { name: '搜索关键词' }).fill('会计');
+  await search.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/\/jobSearch\?keywords=%E4%BC%9A%E8%AE%A1$/);
+  await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('会计');
+});
+
 test('a page that is not kept alive starts at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('./notice');
