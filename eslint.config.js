@@ -1,4 +1,4 @@
-// Flat config. Besides the recommended rules it holds the house's import direction (DESIGN s1-2):
+// Flat config. Besides the recommended rules it holds the house's import direction (README, the layout table):
 // renderer -> sections/widgets -> data -> sdk; nothing reaches back up, and only src/data calls the SDK client.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
 const ROOMS = ['**/studio/**', '**/server/**'];
-const ROOMS_MESSAGE = 'The portal must not import the studio or the server (DESIGN s7).';
+const ROOMS_MESSAGE = 'The portal must not import the studio or the server (README, the layout table).';
 /** An import rule for `files`. Files under src/ also never import the new rooms (a later rule replaces an earlier). */
 const layer = (files, forbidden, message) => ({
   files,
@@ -81,7 +81,7 @@ export default tseslint.config(
     ['**/renderer/**', '**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],
     'Components render; data comes through src/data (and types from sdk/schema).',
   ),
-  // The new rooms (DESIGN s7): the portal never reaches into the studio or the server; the studio uses the portal's
+  // The new rooms: the portal never reaches into the studio or the server; the studio uses the portal's
   // config, texts and renderer (its preview), never the portal's entry; the server may use src/, never the studio.
   layer(['src/**'], [], ''),
   layer(

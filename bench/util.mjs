@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = join(ROOT, 'bench/out');
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The house's flags for the system Chromium (DESIGN s6); Lighthouse adds --headless=new and --no-sandbox. */
+/** The flags for the system Chromium (as tests/support/chromium.ts); Lighthouse adds --headless=new and --no-sandbox. */
 export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',

@@ -1,5 +1,5 @@
 /**
- * HTML from the API, made safe to render. DOMPurify is the security boundary (DESIGN s4): every string SafeHtml.tsx
+ * HTML from the API, made safe to render. DOMPurify is the security boundary (decision 025): every string SafeHtml.tsx
  * injects as markup has been through the purifier below, a private DOMPurify instance so its hooks and whitelist
  * never leak into another caller's sanitising. (Job titles need none: SafeTitle.tsx builds them as React elements.)
  */
