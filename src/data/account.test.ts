@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { silent } from '../../sdk/client';
-import { envelopeError } from '../../sdk/errors';
+import { envelopeError, httpError } from '../../sdk/errors';
 import { exampleData } from '../../tests/support/contract-examples';
 import {
   fetchCompanyAuth,
@@ -19,6 +19,7 @@ import {
   usePasswordLogin,
 } from './account';
 import { api } from './api-client';
+import { onApiError } from './query-client';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -61,6 +62,31 @@ describe('account calls', () => {
       ['/v1_0/company/auth/index', { headers: silent }],
     ]);
     expect(post).toHaveBeenCalledWith('/v1_0/member/login/logout', { body: {}, headers: silent });
+  });
+
+  it('an expired session on an account call goes to the s8 handling; other failures, the QR check and logout stay quiet', async () => {
+    const heard: string[] = [];
+    const stop = onApiError((e) => heard.push(e.kind));
+    vi.spyOn(api, 'get').mockRejectedValue(envelopeError(401, '登录已过期'));
+    vi.spyOn(api, 'post').mockRejectedValue(envelopeError(401, '登录已过期'));
+    const calls = [
+      fetchQrLink(),
+      fetchLoginStatus(),
+      fetchPersonalInfo(),
+      fetchCompanyProfile(3012),
+      fetchMemberRole(60417),
+      fetchCompanyAuth(),
+    ];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ kind: 'sessionExpired' });
+    expect(heard).toEqual(Array(6).fill('sessionExpired'));
+
+    heard.length = 0;
+    await expect(fetchLoginStatus('scanned-token')).rejects.toMatchObject({ kind: 'sessionExpired' });
+    await expect(logoutOnServer()).rejects.toMatchObject({ kind: 'sessionExpired' });
+    vi.spyOn(api, 'get').mockRejectedValue(httpError(500, '/v1_0/personal/info/index'));
+    await expect(fetchPersonalInfo()).rejects.toMatchObject({ kind: 'http' });
+    stop();
+    expect(heard).toEqual([]);
   });
 
   it('unread flag and count: asked quietly for a known member, the count only when the flag says some', async () => {

@@ -158,6 +158,18 @@ describe('login', () => {
     expect(session.role).toEqual(role);
   });
 
+  it("QR token of a personal member: the stored login carries the member's phone from the user info", async () => {
+    api.fetchLoginStatus.mockResolvedValue({
+      login: true,
+      show_username: personalInfo.username,
+      userData: { userinfo: { uid: personalInfo.uid, utype: 2, comList: [] } },
+    });
+    await expect(logInWithToken('qr-token')).resolves.toBe(true);
+    expect(personalInfo.mobile).toBeTruthy();
+    expect(session.user?.mobile).toBe(personalInfo.mobile);
+    expect(JSON.parse(Cookies.get(COOKIE_NAME)!)).toMatchObject({ token: 'qr-token', mobile: personalInfo.mobile });
+  });
+
   it.each([
     ['does not accept', () => api.fetchLoginStatus.mockResolvedValue(loggedOut)],
     [

@@ -103,12 +103,7 @@ export function logIn(result: LoginResult, name?: string) {
     company,
     uid: result.uid,
   };
-  Cookies.set(COOKIE_NAME, JSON.stringify(cookie), {
-    expires: COOKIE_DAYS,
-    sameSite: 'Lax',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
-    path: '/',
-  });
+  writeCookie(cookie);
   storage.set('user', user);
   storage.set('company', company ? { id: company, companyname: companyName } : null);
   Object.assign(session, {
@@ -122,18 +117,29 @@ export function logIn(result: LoginResult, name?: string) {
   });
 }
 
+function writeCookie(cookie: VisitorCookie) {
+  Cookies.set(COOKIE_NAME, JSON.stringify(cookie), {
+    expires: COOKIE_DAYS,
+    sameSite: 'Lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    path: '/',
+  });
+}
+
+function readCookie(): Partial<VisitorCookie> | null {
+  try {
+    return JSON.parse(Cookies.get(COOKIE_NAME) ?? 'null') as Partial<VisitorCookie> | null;
+  } catch {
+    return null;
+  }
+}
+
 /** Start-up: token and company id back from the cookie (the backend check follows). False when there is none. */
 export function restoreFromCookie(): boolean {
   const raw = Cookies.get(COOKIE_NAME);
   if (!raw) return false;
-  let cookie: Partial<VisitorCookie>;
-  try {
-    cookie = JSON.parse(raw) as Partial<VisitorCookie>;
-  } catch {
-    clearSession();
-    return false;
-  }
-  if (typeof cookie.token !== 'string' || !cookie.token) {
+  const cookie = readCookie();
+  if (typeof cookie?.token !== 'string' || !cookie.token) {
     clearSession();
     return false;
   }
@@ -169,7 +175,14 @@ export function clearSession() {
 /** Fills in what the backend says about the logged-in user (status check, profile, role). */
 export function updateSession(patch: Partial<Pick<SessionState, 'user' | 'companyName' | 'role' | 'checked'>>) {
   Object.assign(session, patch);
-  if (patch.user) storage.set('user', patch.user);
+  if (patch.user) {
+    storage.set('user', patch.user);
+    // The login a QR scan stored knows no phone until the user info arrives: the cookie then carries it too, as
+    // after a password login (spec s4: the cookie holds the mobile).
+    const cookie = readCookie();
+    if (cookie?.token === session.token && patch.user.mobile && cookie.mobile !== patch.user.mobile)
+      writeCookie({ ...(cookie as VisitorCookie), mobile: patch.user.mobile });
+  }
   if (patch.companyName !== undefined && session.companyId)
     storage.set('company', { id: session.companyId, companyname: patch.companyName });
 }

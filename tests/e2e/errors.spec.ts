@@ -37,6 +37,25 @@ test('an expired session clears the login, goes to the home page and asks to log
   await expect(page).toHaveURL(`${MEMBER}/personal/login`);
 });
 
+test('a stored login whose start-up check says the session expired is cleared and asked to log in again', async ({
+  page,
+  baseURL,
+}) => {
+  await loginAs(page.context(), 'personal', baseURL!);
+  // The check of the stored login at start-up (spec s4) answers with the overdue code: the same s8 handling as any call.
+  await page.route('**/n2024/v1_0/home/config/userinfo**', prefer('sessionExpired'));
+  await page.goto('./jobSearch');
+
+  const dialog = page.getByRole('dialog', { name: '请先登录' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/n2024\/web\/home$/);
+  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).not.toContain('qscms_visitor');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  // The rest of the page works, and the visitor is a visitor.
+  await expect(page.getByRole('region', { name: '最新职位' }).getByRole('listitem').first()).toBeVisible();
+});
+
 test('the exception code shows "Server internal error" for 1.5 s, once for several failing calls', async ({ page }) => {
   await clientRendered(page); // the browser's own calls (a server-rendered page brings its data)
   await page.route('**/n2024/api/web/queryNoticeByPage**', prefer('exception'));
