@@ -7,6 +7,7 @@ import https from 'node:https';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
+import { accountExample, ACCOUNTS, LOGIN_PATH, loginExample } from './accounts.mjs';
 import { placeholderImage } from './placeholder-image.mjs';
 import { callPrism } from './prism-call.mjs';
 import { startPrism } from './prism.mjs';
@@ -18,10 +19,6 @@ const BASE = '/n2024';
 const WS_PATH = `${BASE}/websocket`;
 const QR_LINK_PATH = `${BASE}/api/V2/login/getQrCodeUrl`;
 const STATIC_PREFIX = `${BASE}/static/mock/`;
-const LOGIN_PATH = '/v1_0/member/login/password';
-const USERINFO_PATH = `${BASE}/v1_0/home/config/userinfo`;
-/** Example of the status check (userinfo) that describes the member of a scanned personal token. */
-const PERSONAL_USERINFO_EXAMPLE = 'personal';
 /** Example of the password-login operation whose token a scan delivers, per utype. */
 const SCAN_EXAMPLE = { 2: 'ok', 1: 'company' };
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
@@ -57,6 +54,13 @@ export async function startMock({
     throw new Error(`mock: upstream must be an http(s) URL, got "${upstream}"`);
   const mode = upstream ? 'proxy' : 'mock';
   const tokens = mode === 'mock' ? readScanTokens(specPath) : {};
+  const accountTokens =
+    mode === 'mock'
+      ? readLoginTokens(
+          specPath,
+          ACCOUNTS.map((a) => a.login),
+        )
+      : {};
   if (mode === 'mock') {
     for (const [utype, name] of Object.entries(SCAN_EXAMPLE)) {
       if (!tokens[utype])
@@ -67,7 +71,7 @@ export async function startMock({
   }
   const prism = await startPrism({ specPath, upstream, log });
   try {
-    const front = await startFront({ port, host, mode, upstream, prism, tokens, autoScanMs, log });
+    const front = await startFront({ port, host, mode, upstream, prism, tokens, accountTokens, autoScanMs, log });
     /** @type {Promise<void> | undefined} */
     let closing;
     const close = async () => {
@@ -91,6 +95,19 @@ export async function startMock({
  * @returns {Record<string, string>}
  */
 export function readScanTokens(specPath) {
+  const byName = readLoginTokens(specPath, Object.values(SCAN_EXAMPLE));
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const [utype, name] of Object.entries(SCAN_EXAMPLE)) if (byName[name]) out[utype] = byName[name];
+  return out;
+}
+
+/**
+ * Tokens of the named password-login examples, keyed by example name.
+ * @param {string} specPath @param {string[]} names
+ * @returns {Record<string, string>}
+ */
+function readLoginTokens(specPath, names) {
   /** @type {any} */
   let doc;
   try {
@@ -104,11 +121,11 @@ export function readScanTokens(specPath) {
   /** @type {Record<string, string>} */
   const out = {};
   const responses = Object.entries(op?.responses ?? {}).sort(([a], [b]) => a.localeCompare(b));
-  for (const [utype, name] of Object.entries(SCAN_EXAMPLE)) {
+  for (const name of names) {
     for (const [, response] of responses) {
       for (const media of Object.values(deref(doc, response)?.content ?? {})) {
         const token = deref(doc, media?.examples?.[name])?.value?.data?.token;
-        if (typeof token === 'string' && !out[utype]) out[utype] = token;
+        if (typeof token === 'string' && !out[name]) out[name] = token;
       }
     }
   }
@@ -141,10 +158,10 @@ export function withUuid(link, uuid) {
 
 /**
  * @param {{ port: number, host: string, mode: 'mock' | 'proxy', upstream?: string, prism: { url: string },
- *   tokens: Record<string, string>, autoScanMs?: number, log: boolean }} options
+ *   tokens: Record<string, string>, accountTokens: Record<string, string>, autoScanMs?: number, log: boolean }} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-async function startFront({ port, host, mode, upstream, prism, tokens, autoScanMs, log }) {
+async function startFront({ port, host, mode, upstream, prism, tokens, accountTokens, autoScanMs, log }) {
   const prismUrl = new URL(prism.url);
   const agent = new http.Agent({ keepAlive: true });
   /** @type {Map<string, Set<WebSocket>>} open QR sockets by uuid */
@@ -250,15 +267,13 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
   function forward(req, res, target, freshQr) {
     const headers = withoutHopByHop(req.headers);
     headers.host = prismUrl.host;
-    // Prism keeps no state: the status check of the personal member's token answers with the personal example, so
-    // a scanned personal code logs in as that person (not as the default company member).
-    if (
-      mode === 'mock' &&
-      !headers.prefer &&
-      new URL(target, 'http://mock.invalid').pathname === USERINFO_PATH.slice(BASE.length)
-    ) {
+    // Prism keeps no state: a logged-in test account's calls are answered with its own examples (accounts.mjs), so
+    // a scanned personal code logs in as that person, and the account under review is told so.
+    const path = new URL(target, 'http://mock.invalid').pathname;
+    if (mode === 'mock' && !headers.prefer) {
       const token = headers.authorization ?? headers['user-token'];
-      if (token && token === tokens['2']) headers.prefer = `example=${PERSONAL_USERINFO_EXAMPLE}`;
+      const example = accountExample(accountTokens, typeof token === 'string' ? token : undefined, path);
+      if (example) headers.prefer = `example=${example}`;
     }
     if (freshQr) delete headers['accept-encoding'];
     /** @param {http.IncomingMessage} answer */
@@ -303,6 +318,11 @@ async function startFront({ port, host, mode, upstream, prism, tokens, autoScanM
     req.on('data', (chunk) => sent.push(chunk));
     req.on('end', () => {
       if (clientGone) return;
+      // A test account's name and password log in as that account (README, "Test accounts").
+      if (mode === 'mock' && !headers.prefer && req.method === 'POST' && path === LOGIN_PATH) {
+        const example = loginExample(Buffer.concat(sent));
+        if (example) headers.prefer = `example=${example}`;
+      }
       const options = { hostname: prismUrl.hostname, port: prismUrl.port, method: req.method, path: target, headers };
       call = callPrism(agent, options, Buffer.concat(sent));
       call.answer.then(answerWith, (error) => {
