@@ -6,6 +6,7 @@ import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { productionRouter } from './scripts/production-router.ts';
 import { sectionAssetsPlugin } from './scripts/vite-plugin-section-assets.ts';
 import { studioApiPlugin } from './scripts/vite-plugin-studio-api.ts';
+import { portalLogger } from './scripts/vite-logger.ts';
 
 /** Where /n2024 API and websocket traffic goes in dev and preview: the embedded mock unless API_TARGET says otherwise. */
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
@@ -19,6 +20,8 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/n2024/web/',
+  // A closed tab's QR socket is not an error with a stack trace (scripts/vite-logger.ts).
+  customLogger: portalLogger(),
   // React Router's production files in the browser's build (scripts/production-router.ts, decision 037).
   resolve: { alias: command === 'build' && !isSsrBuild ? productionRouter : [] },
   // The studio's service first: its published config answers before the build's copy (scripts/vite-plugin-studio-api.ts).

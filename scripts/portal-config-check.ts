@@ -115,6 +115,18 @@ function forMachines(node: unknown): unknown {
 }
 
 /**
+ * Ajv's logger without its notice that `unicode: false` is deprecated: the option is chosen on purpose (below), and
+ * the notice was printed on every `npm start`. Every other warning still shows.
+ */
+const quietAboutUnicode = {
+  log: console.log,
+  warn: (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('DEPRECATED: option unicode')) console.warn(...args);
+  },
+  error: console.error,
+};
+
+/**
  * ESM source of the schema validator the studio explains errors with: the full one (all errors, verbose, the
  * descriptions kept), precompiled like the portal's, so the studio runs the checker of `npm run config:check`
  * under a CSP that forbids compiling code in the page.
@@ -126,6 +138,7 @@ export function explainingValidatorSource(): string {
     strict: false,
     unicode: false,
     code: { source: true, esm: true },
+    logger: quietAboutUnicode,
   });
   return standaloneCode(ajv, ajv.compile(loadSchema()));
 }
@@ -133,7 +146,13 @@ export function explainingValidatorSource(): string {
 /** ESM source of the precompiled schema validator: the browser gets this, never the Ajv compiler. */
 export function standaloneValidatorSource(): string {
   // unicode: false counts string length in code units, so the code needs no Ajv runtime helper (no require()).
-  const ajv = new Ajv2020({ allErrors: false, strict: false, unicode: false, code: { source: true, esm: true } });
+  const ajv = new Ajv2020({
+    allErrors: false,
+    strict: false,
+    unicode: false,
+    code: { source: true, esm: true },
+    logger: quietAboutUnicode,
+  });
   const validate = ajv.compile(forMachines(loadSchema()) as object);
   return standaloneCode(ajv, validate);
 }

@@ -18,7 +18,10 @@ if (!process.env.API_TARGET) {
 const server = usePreview ? await preview({}) : await createServer({});
 if (!usePreview) await server.listen();
 server.printUrls();
-console.log(`portal: http://localhost:${server.config[usePreview ? 'preview' : 'server'].port}/n2024/web/home`);
+const origin = `http://localhost:${server.config[usePreview ? 'preview' : 'server'].port}`;
+console.log(`portal: ${origin}/n2024/web/home`);
+console.log(`studio: ${origin}/n2024/web/studio/  (first account: see README, "Changing pages")`);
+if (mock) console.log('test accounts (password Jc@2026pass): jc_zhangwei, yunfan_hr, jc_qiming, jc_newcomer (README)');
 
 let closing = false;
 async function shutdown() {
