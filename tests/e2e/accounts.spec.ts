@@ -321,3 +321,34 @@ test.describe('company authentication reminder on home load', () => {
     });
   }
 });
+
+test.describe("the README's test accounts log in by name and password and show their case", () => {
+  test('jc_qiming: a company whose authentication is under review is told so', async ({ page }) => {
+    await page.goto('./home');
+    await passwordLogin(page, 'jc_qiming');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('企业认证审核中');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(accountButton(page, '企业-江城启明商贸有限公司')).toBeVisible();
+  });
+
+  test('jc_newcomer: a member without a completed profile is sent to complete it before a gated form', async ({
+    page,
+  }) => {
+    await page.route(`${MEMBER_CENTRE}/**`, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<title>member</title>' }),
+    );
+    await page.goto('./home');
+    await passwordLogin(page, 'jc_newcomer');
+    await expect(accountButton(page, /jc_newcomer/)).toBeVisible();
+    await page.goto('./arbitration');
+    await expect(page.getByRole('alertdialog', { name: '请先完善资料' })).toBeVisible();
+    await expect(page.locator('main [data-section]')).toHaveCount(0);
+  });
+
+  test('a listed name with another password is refused', async ({ page }) => {
+    await page.goto('./home');
+    await passwordLogin(page, 'yunfan_hr', 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+  });
+});
