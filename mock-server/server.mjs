@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
 import { accountExample, ACCOUNTS, LOGIN_PATH, loginExample } from './accounts.mjs';
+import { courseExamplesById, exampleForQuery, rewriteAnswer, rewritesAnswer } from './answer-rules.mjs';
 import { placeholderImage } from './placeholder-image.mjs';
 import { callPrism } from './prism-call.mjs';
 import { startPrism } from './prism.mjs';
@@ -69,9 +70,21 @@ export async function startMock({
         );
     }
   }
+  const courses = mode === 'mock' ? courseExamplesById(readContract(specPath)) : new Map();
   const prism = await startPrism({ specPath, upstream, log });
   try {
-    const front = await startFront({ port, host, mode, upstream, prism, tokens, accountTokens, autoScanMs, log });
+    const front = await startFront({
+      port,
+      host,
+      mode,
+      upstream,
+      prism,
+      tokens,
+      accountTokens,
+      courses,
+      autoScanMs,
+      log,
+    });
     /** @type {Promise<void> | undefined} */
     let closing;
     const close = async () => {
@@ -108,15 +121,7 @@ export function readScanTokens(specPath) {
  * @returns {Record<string, string>}
  */
 function readLoginTokens(specPath, names) {
-  /** @type {any} */
-  let doc;
-  try {
-    doc = parseYaml(readFileSync(specPath, 'utf8'));
-  } catch (error) {
-    throw new Error(`mock: cannot read the contract ${specPath}: ${/** @type {Error} */ (error).message}`, {
-      cause: error,
-    });
-  }
+  const doc = readContract(specPath);
   const op = deref(doc, doc?.paths?.[LOGIN_PATH])?.post;
   /** @type {Record<string, string>} */
   const out = {};
@@ -130,6 +135,17 @@ function readLoginTokens(specPath, names) {
     }
   }
   return out;
+}
+
+/** The parsed contract. @param {string} specPath @returns {any} */
+function readContract(specPath) {
+  try {
+    return parseYaml(readFileSync(specPath, 'utf8'));
+  } catch (error) {
+    throw new Error(`mock: cannot read the contract ${specPath}: ${/** @type {Error} */ (error).message}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Follows local `$ref`s. @param {any} doc @param {any} node @returns {any} */
@@ -158,10 +174,11 @@ export function withUuid(link, uuid) {
 
 /**
  * @param {{ port: number, host: string, mode: 'mock' | 'proxy', upstream?: string, prism: { url: string },
- *   tokens: Record<string, string>, accountTokens: Record<string, string>, autoScanMs?: number, log: boolean }} options
+ *   tokens: Record<string, string>, accountTokens: Record<string, string>, courses: Map<string, string>,
+ *   autoScanMs?: number, log: boolean }} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-async function startFront({ port, host, mode, upstream, prism, tokens, accountTokens, autoScanMs, log }) {
+async function startFront({ port, host, mode, upstream, prism, tokens, accountTokens, courses, autoScanMs, log }) {
   const prismUrl = new URL(prism.url);
   const agent = new http.Agent({ keepAlive: true });
   /** @type {Map<string, Set<WebSocket>>} open QR sockets by uuid */
@@ -218,7 +235,12 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
     if (path.startsWith(STATIC_PREFIX)) return placeholder(req, res, path.slice(STATIC_PREFIX.length));
     if (path === BASE || path.startsWith(`${BASE}/`)) {
       const target = (req.url ?? '/').slice(BASE.length) || '/';
-      return forward(req, res, target, mode === 'mock' && path === QR_LINK_PATH);
+      return forward(
+        req,
+        res,
+        target,
+        mode === 'mock' ? answerRewrite(req.method ?? 'GET', path.slice(BASE.length)) : undefined,
+      );
     }
     sendJson(res, 404, { message: `No route for ${path}: the mock serves ${BASE}/... and /__mock/...` });
   };
@@ -261,26 +283,51 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
   }
 
   /**
-   * Streams a request to Prism and its answer back; `freshQr` rewrites the QR link's uuid.
-   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} target @param {boolean} freshQr
+   * How the mock changes an answer before it goes back, if it does: a fresh uuid in the QR link, a course's
+   * enrolment window moved to today (answer-rules.mjs). Returns whether the body changed.
+   * @param {string} method @param {string} path without /n2024
+   * @returns {((json: any) => boolean) | undefined}
    */
-  function forward(req, res, target, freshQr) {
+  function answerRewrite(method, path) {
+    if (`${BASE}${path}` === QR_LINK_PATH)
+      return (json) => {
+        if (typeof json?.data?.url !== 'string') return false;
+        json.data.url = withUuid(json.data.url, randomUUID());
+        return true;
+      };
+    if (rewritesAnswer(method, path)) return (json) => rewriteAnswer(json);
+    return undefined;
+  }
+
+  /**
+   * Streams a request to Prism and its answer back; `rewrite` (answerRewrite) changes the answer's JSON first.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} target
+   * @param {((json: any) => boolean) | undefined} rewrite
+   */
+  function forward(req, res, target, rewrite) {
     const headers = withoutHopByHop(req.headers);
     headers.host = prismUrl.host;
     // Prism keeps no state: a logged-in test account's calls are answered with its own examples (accounts.mjs), so
     // a scanned personal code logs in as that person, and the account under review is told so.
-    const path = new URL(target, 'http://mock.invalid').pathname;
+    const targetUrl = new URL(target, 'http://mock.invalid');
+    const path = targetUrl.pathname;
     if (mode === 'mock' && !headers.prefer) {
       const token = headers.authorization ?? headers['user-token'];
       const example = accountExample(accountTokens, typeof token === 'string' ? token : undefined, path);
       if (example) headers.prefer = `example=${example}`;
     }
-    if (freshQr) delete headers['accept-encoding'];
+    // What the query asks for (answer-rules.mjs), unless the call names its example itself.
+    const named = targetUrl.searchParams.has('__example') || targetUrl.searchParams.has('__code');
+    if (mode === 'mock' && !headers.prefer && !named) {
+      const example = exampleForQuery(req.method ?? 'GET', path, targetUrl.searchParams, courses);
+      if (example) headers.prefer = `example=${example}`;
+    }
+    if (rewrite) delete headers['accept-encoding'];
     /** @param {http.IncomingMessage} answer */
     const answerWith = (answer) => {
       const back = withoutHopByHop(answer.headers);
       answer.on('error', () => res.destroy()); // Prism gone mid-answer: the client sees a cut, not a short body
-      if (!freshQr) {
+      if (!rewrite) {
         res.writeHead(answer.statusCode ?? 502, back);
         answer.pipe(res);
         return;
@@ -292,12 +339,9 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
         let body = Buffer.concat(chunks);
         try {
           const json = JSON.parse(String(body));
-          if (typeof json?.data?.url === 'string') {
-            json.data.url = withUuid(json.data.url, randomUUID());
-            body = Buffer.from(JSON.stringify(json));
-          }
+          if (rewrite(json)) body = Buffer.from(JSON.stringify(json));
         } catch {
-          // not JSON (a Prism problem document is JSON too, but has no data.url): pass through
+          // not JSON: pass through (a Prism problem document is JSON, and has nothing to rewrite)
         }
         back['content-length'] = String(body.length);
         res.writeHead(answer.statusCode ?? 502, back);

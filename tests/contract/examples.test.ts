@@ -37,9 +37,16 @@ function bodyExample(op: any): Record<string, unknown> | undefined {
   return (first ? exampleValue(first) : media.example) as Record<string, unknown>;
 }
 
-/** What the mock changes on purpose (mock-server/README.md): each QR link gets a fresh uuid. */
+/**
+ * What the mock changes on purpose (mock-server/README.md): each QR link gets a fresh uuid; a course's enrolment
+ * window is moved to today (tests/contract/mock-answer-rules.test.ts checks where to).
+ */
 const mockRewrites: Record<string, (data: any) => unknown> = {
   getQrCodeUrl: (data) => ({ ...data, url: expect.stringMatching(/[?&]uuid=[0-9a-f-]{36}$/) }),
+  schoolDetail: (data) => ({
+    ...data,
+    info: { ...data.info, enrol_starttime: expect.any(Number), enrol_endtime: expect.any(Number) },
+  }),
 };
 
 const { client } = contractClient(
