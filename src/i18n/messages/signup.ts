@@ -8,6 +8,8 @@ export const zh = {
   'signup.course.success': '报名成功，培训机构将尽快与您联系',
   'signup.course.failed': '报名失败',
   'signup.course.switch': '课程报名仅对个人账号开放，企业账号不能报名。是否切换为个人身份？',
+  'signup.course.notYet': '报名未开始',
+  'signup.course.closed': '报名已截止',
   'signup.fair.button': '企业报名参会',
   'signup.fair.done': '已报名参会',
   'signup.fair.title': '企业报名参会',

@@ -8,6 +8,7 @@ import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
+import { skillTypeHref } from '../SkillTypeList/skill-type-href';
 import * as styles from './SkillDetail.css';
 
 /** One training course: school, skill type (to more of its kind), fee, enrolment, subsidy, contact, content. Data: schoolDetail. */
@@ -18,8 +19,17 @@ export function SkillDetail({ section, data }: SectionProps<'SkillDetail'>) {
   const Sub = section.title ? 'h4' : 'h3';
   const name = plainText(major.major_name);
   const cover = safeImageUrl(major.thumb);
+  // The type's courses are asked by its id (schoolList's type_id); a type without an id can only be searched by name.
   const type = major.type_name && (
-    <Link to={`/learnSkill?${new URLSearchParams({ keywords: major.type_name })}`}>{major.type_name}</Link>
+    <Link
+      to={
+        major.type_id
+          ? skillTypeHref(major.type_id)
+          : `/learnSkill?${new URLSearchParams({ keywords: major.type_name })}`
+      }
+    >
+      {major.type_name}
+    </Link>
   );
   return (
     <article className={styles.detail}>
@@ -42,7 +52,13 @@ export function SkillDetail({ section, data }: SectionProps<'SkillDetail'>) {
           },
         ]}
       />
-      <CourseSignUp key={major.id} majorId={major.id} courseName={name} />
+      <CourseSignUp
+        key={major.id}
+        majorId={major.id}
+        courseName={name}
+        enrolStart={major.enrol_starttime}
+        enrolEnd={major.enrol_endtime}
+      />
       <Sub className={styles.sub}>{t('pages.skill.content')}</Sub>
       <SafeHtml html={major.content} />
     </article>

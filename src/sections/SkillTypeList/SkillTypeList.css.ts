@@ -15,5 +15,8 @@ export const link = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.brand, textDecoration: 'underline' } },
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, textDecoration: 'underline' },
+    '&[aria-current="page"]': { borderColor: vars.color.brand, fontWeight: 600 },
+  },
 });

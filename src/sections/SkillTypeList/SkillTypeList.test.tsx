@@ -7,22 +7,20 @@ import { SkillTypeList } from './SkillTypeList';
 
 type Data = { items: components['schemas']['IdNameOption'][] };
 const data = defaultExampleData<Data>('get', '/v1_0/school/Schoolpag/schoolType');
-const show = (rows = data.items) =>
-  renderSection(SkillTypeList, { data, rows, section: { id: 'types', title: '技能分类' } });
+const show = (rows = data.items, search = '') =>
+  renderSection(SkillTypeList, { data, rows, search, section: { id: 'types', title: '技能分类' } });
 
 describe('SkillTypeList', () => {
-  it('links every type to the skills list searched by its name', () => {
+  it("links every type to its courses by the type's id, not its name", () => {
     show();
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['家政服务', '电子商务', '餐饮服务', '电工焊工', '养老护理']);
-    const query = new URLSearchParams(links[0]!.getAttribute('href')!.split('?')[1]);
-    expect(links[0]!.getAttribute('href')!.startsWith('/learnSkill?')).toBe(true);
-    expect(query.get('keywords')).toBe('家政服务');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(data.items.map((t) => `/skillType?type=${t.id}`));
   });
 
-  it('encodes names that carry query characters', () => {
-    show([{ id: 9, name: '电工&焊工 初级' }]);
-    const href = screen.getByRole('link').getAttribute('href')!;
-    expect(new URLSearchParams(href.split('?')[1]).get('keywords')).toBe('电工&焊工 初级');
+  it('marks the type being shown as the current one', () => {
+    show(data.items, 'type=3');
+    expect(screen.getByRole('link', { name: '餐饮服务' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '家政服务' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -140,4 +140,37 @@ describe('CourseSignUp', () => {
     await screen.findByRole('button', { name: '已报名' });
     expect(post).toHaveBeenCalledTimes(1);
   });
+
+  describe('outside the enrolment window', () => {
+    const day = 86_400;
+    const now = Math.floor(Date.now() / 1000);
+    const renderWindow = (enrolStart: number, enrolEnd: number) =>
+      renderWidget(
+        <CourseSignUp majorId={31} courseName="中式烹调师（五级）" enrolStart={enrolStart} enrolEnd={enrolEnd} />,
+      );
+
+    it('says 报名未开始 before the window opens, with no button to press and nothing sent', () => {
+      logIn(logins.personal);
+      const { post } = stubPost();
+      renderWindow(now + 10 * day, now + 40 * day);
+      expect(screen.getByText('报名未开始')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '我要报名' })).toBeNull();
+      expect(post).not.toHaveBeenCalled();
+    });
+
+    it('says 报名已截止 after the window has closed, with no button to press and nothing sent', () => {
+      logIn(logins.personal);
+      const { post } = stubPost();
+      renderWindow(now - 60 * day, now - 30 * day);
+      expect(screen.getByText('报名已截止')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '我要报名' })).toBeNull();
+      expect(post).not.toHaveBeenCalled();
+    });
+
+    it('offers the sign-up within the window', () => {
+      renderWindow(now - 10 * day, now + 10 * day);
+      expect(button('我要报名')).toBeEnabled();
+      expect(screen.queryByText(/报名未开始|报名已截止/)).toBeNull();
+    });
+  });
 });

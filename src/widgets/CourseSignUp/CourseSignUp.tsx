@@ -3,11 +3,13 @@
  * dialog with name, ID card and mobile (spec s5 patterns), the name and mobile filled in from the session where
  * known; a visitor is asked to log in as a person, a company account is offered the switch. The form lives here,
  * not in the dialog, so a failure or closing the dialog keeps what was typed; success says so and the button then
- * shows "已报名".
+ * shows "已报名". Outside the course's enrolment window the place of the button says "报名未开始" or "报名已截止" and
+ * nothing can be sent: the rule of a fair that is over (periodState, date-range.ts), decision 055.
  */
 import { useState } from 'react';
 import { useSchoolSignUp } from '../../data/signups';
 import { useT } from '../../i18n/i18n';
+import { periodState } from '../date-range';
 import { session } from '../../session/session-store';
 import { FormShell } from '../form/FormShell';
 import { PersonFields } from '../form/PersonFields';
@@ -28,9 +30,14 @@ interface Props {
   majorId: number;
   /** The course's name as shown (plain text), for the dialog's title. */
   courseName: string;
+  /** The enrolment window's first and last moments (epoch seconds, schoolDetail); a missing one leaves that side open. */
+  enrolStart?: number;
+  enrolEnd?: number;
 }
 
-export function CourseSignUp({ majorId, courseName }: Props) {
+const CLOSED_TEXT = { before: 'signup.course.notYet', over: 'signup.course.closed' } as const;
+
+export function CourseSignUp({ majorId, courseName, enrolStart, enrolEnd }: Props) {
   const { t } = useT();
   const signUp = useSchoolSignUp();
   const action = useMemberAction({
@@ -65,6 +72,8 @@ export function CourseSignUp({ majorId, courseName }: Props) {
     if (!phone.value && user?.mobile && isMobile(user.mobile)) phone.onChange(user.mobile);
   }
 
+  const enrolment = periodState(enrolStart, enrolEnd);
+
   return (
     <ActionPanel
       label={t('signup.course.button')}
@@ -75,6 +84,7 @@ export function CourseSignUp({ majorId, courseName }: Props) {
       outcome={action.outcome}
       successText={t('signup.course.success')}
       failedText={t('signup.course.failed')}
+      closedText={enrolment !== 'open' && !done ? t(CLOSED_TEXT[enrolment]) : undefined}
       dialog={{
         open: gate.open,
         onOpenChange: gate.setOpen,

@@ -10,6 +10,8 @@ export const en: Record<keyof typeof zh, string> = {
   'signup.course.failed': 'Not signed up',
   'signup.course.switch':
     'Courses are for personal accounts; a company cannot sign up. Switch to your personal identity?',
+  'signup.course.notYet': 'Enrolment has not opened yet',
+  'signup.course.closed': 'Enrolment has closed',
   'signup.fair.button': 'Register for the fair',
   'signup.fair.done': 'Registered',
   'signup.fair.title': 'Register for the fair',
