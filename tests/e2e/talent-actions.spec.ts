@@ -64,7 +64,7 @@ test.describe('as a company', () => {
     ]).then(() => undefined),
   );
 
-  test("downloads the resume: the browser saves the server's file with the server's name", async ({ page }) => {
+  test("downloads the resume: the browser saves the server's file under the name the page shows", async ({ page }) => {
     const sent = posts(page, DOWNLOAD);
     const main = await openResume(page);
     const saved = page.waitForEvent('download');
@@ -78,12 +78,14 @@ test.describe('as a company', () => {
       'user-token': company.token,
     });
     const file = await saved;
-    expect(file.suggestedFilename()).toBe('简历-张伟-5521.pdf');
+    // The page's (masked) name, not the full name of the server's own file name (issue 22 item 14).
+    const fileName = `简历-${resume.fullname}-${resume.id}.pdf`;
+    expect(file.suggestedFilename()).toBe(fileName);
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString('utf8')).toBe('%PDF-1.7 (resume of 张伟)');
-    await expect(main.getByRole('status').filter({ hasText: '简历已下载：简历-张伟-5521.pdf' })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: `简历已下载：${fileName}` })).toBeVisible();
     expect(sent).toHaveLength(1);
   });
 

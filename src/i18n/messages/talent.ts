@@ -4,6 +4,7 @@ export const zh = {
   'talent.download.busy': '正在下载…',
   'talent.download.success': '简历已下载：{file}',
   'talent.download.failed': '简历下载失败',
+  'talent.download.toView': '下载简历后查看完整联系方式',
   'talent.download.switch': '下载简历仅对企业账号开放，是否切换为企业身份？',
   'talent.invite.button': '邀请面试',
   'talent.invite.done': '已邀请面试',

@@ -22,3 +22,5 @@ export const entry = style({
 export const entryHead = style({ fontWeight: 600 });
 export const meta = style({ color: vars.color.muted, fontSize: vars.font.small });
 export const text = style({ margin: 0, whiteSpace: 'pre-line' });
+export const phone = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const note = style({ marginInlineStart: vars.space.xs, color: vars.color.muted, fontSize: vars.font.small });

@@ -49,11 +49,21 @@ describe('ResumeDetail', () => {
     expect(container.innerHTML).not.toContain('zhangwei_jc@163.com');
   });
 
-  it('shows a logged-in member the phone and email', () => {
+  it('shows a logged-in company, before it downloads the resume, what the list shows: phone masked, no email', () => {
     session.token = 't';
-    renderSection(ResumeDetail, { data: resume });
-    expect(fact('联系电话').textContent).toContain('13886021357');
-    expect(fact('电子邮箱').textContent).toBe('zhangwei_jc@163.com');
+    const { container } = renderSection(ResumeDetail, { data: resume });
+    expect(container.innerHTML).not.toContain('13886021357');
+    expect(fact('联系电话').textContent).toBe('138****1357下载简历后查看完整联系方式');
+    expect(container.innerHTML).not.toContain('zhangwei_jc@163.com');
+    expect(screen.queryByText('电子邮箱', { selector: 'dt' })).toBeNull();
+  });
+
+  it('masks a full name as the list does (maskName), in the heading, the photo and the invitation', () => {
+    session.token = 't';
+    const { container } = renderSection(ResumeDetail, { data: { ...resume, fullname: '张伟' } });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('张*');
+    expect(screen.getByRole('img', { name: '张*' })).toBeInTheDocument();
+    expect(container.textContent).not.toContain('张伟');
   });
 
   it('offers a company the resume download and the interview invitation', () => {

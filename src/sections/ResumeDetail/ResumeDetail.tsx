@@ -1,9 +1,8 @@
-import { useSession } from '../../session/use-session';
 import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
 import { InterviewInvite } from '../../widgets/InterviewInvite/InterviewInvite';
-import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
+import { maskName, maskPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { plainText } from '../../widgets/plain-text';
 import { ResumeDownload } from '../../widgets/ResumeDownload/ResumeDownload';
 import { safeImageUrl } from '../../widgets/external-url';
@@ -11,18 +10,18 @@ import type { SectionProps } from '../section-props';
 import * as styles from './ResumeDetail.css';
 
 /**
- * One resume: photo, basic facts, work and education experience, self-description. Contact details are a
- * member's business: the phone is masked for visitors and the email left out. A company downloads the resume and
- * invites its owner to an interview here (issue 9; the page is gated for companies, and so is each button).
- * Data: personalResumeDetail.
+ * One resume: photo, basic facts, work and education experience, self-description. A company sees it here before
+ * downloading it, masked as the talent list masks it (spec s5, issue 22 item 14, decision 055): the name by
+ * maskName, the phone by maskPhone, the email left out; the downloaded file holds the rest, and is saved under the
+ * name the page shows. A company downloads the resume and invites its owner to an interview here (issue 9; the page
+ * is gated for companies, and so is each button). Data: personalResumeDetail.
  */
 export function ResumeDetail({ section, data }: SectionProps<'ResumeDetail'>) {
   const { locale, t } = useT();
-  const { token } = useSession();
   const resume = data;
   const Title = section.title ? 'h3' : 'h2';
   const Sub = section.title ? 'h4' : 'h3';
-  const name = plainText(resume.fullname);
+  const name = maskName(plainText(resume.fullname));
   const photo = safeImageUrl(resume.photo_img_src?.image);
   const period = (start: number, end: number | undefined, toDate: 0 | 1 | undefined) =>
     formatDateRange(locale, start, toDate === 1 ? undefined : end, {
@@ -51,8 +50,15 @@ export function ResumeDetail({ section, data }: SectionProps<'ResumeDetail'>) {
           { label: t('pages.resume.jobs'), value: resume.intention_jobs },
           { label: t('pages.resume.district'), value: resume.intention_district },
           { label: t('pages.resume.wage'), value: resume.intention_wage_text },
-          { label: t('pages.phone'), value: resume.mobile && <MaskedPhone phone={resume.mobile} /> },
-          { label: t('pages.resume.email'), value: token ? resume.email : undefined },
+          {
+            label: t('pages.phone'),
+            value: resume.mobile && (
+              <span>
+                <span className={styles.phone}>{maskPhone(resume.mobile)}</span>
+                <span className={styles.note}>{t('talent.download.toView')}</span>
+              </span>
+            ),
+          },
         ]}
       />
       {work.length > 0 && (

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION, session } from '../../session/session-store';
-import { MaskedPhone, maskPhone } from './MaskedPhone';
+import { MaskedPhone, maskName, maskPhone } from './MaskedPhone';
 
 describe('MaskedPhone', () => {
   afterEach(() => Object.assign(session, DEFAULT_SESSION));
@@ -44,5 +44,14 @@ describe('MaskedPhone', () => {
     render(<MaskedPhone phone="138****5678" />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('138****5678')).toBeTruthy();
+  });
+
+  it('masks a name down to its surname, and leaves a name the backend masked as it is', () => {
+    expect(maskName('张伟')).toBe('张*');
+    expect(maskName(' 欧阳娜娜 ')).toBe('欧***');
+    expect(maskName('张先生')).toBe('张先生');
+    expect(maskName('李女士')).toBe('李女士');
+    expect(maskName('王**')).toBe('王**');
+    expect(maskName('')).toBe('');
   });
 });

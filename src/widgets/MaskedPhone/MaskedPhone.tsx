@@ -14,6 +14,18 @@ export function maskPhone(phone: string): string {
 }
 
 /**
+ * A person's name as the talent list shows it to a company (spec s5: personal details are masked until the resume
+ * is downloaded): the surname, the rest hidden. A name that comes masked (张先生, 李女士, 王**) stays as sent. The
+ * one rule for the list (ResumeList), the resume page (ResumeDetail) and the downloaded file's name.
+ */
+export function maskName(name: string): string {
+  const value = name.trim();
+  if (!value || value.includes('*') || /(先生|女士)$/.test(value)) return value;
+  const [first, ...rest] = Array.from(value);
+  return `${first}${'*'.repeat(Math.max(1, rest.filter((c) => c.trim()).length))}`;
+}
+
+/**
  * A contact phone number: in full (as a tel: link) for a logged-in member, masked with a prompt to log in for a
  * visitor. The visitor's markup never holds the full number, in no attribute either.
  */

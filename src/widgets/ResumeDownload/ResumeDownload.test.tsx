@@ -35,7 +35,7 @@ afterEach(async () => {
 const renderDownload = () => renderWidget(<ResumeDownload resumeId={5521} name="张伟" />);
 
 describe('ResumeDownload', () => {
-  it("saves the file under the server's name, busy while it downloads, and says so", async () => {
+  it("saves the file under the page's name for the person, busy while it downloads, and says so", async () => {
     logIn(logins.company);
     const { download, settle } = stubDownload();
     const { user } = renderDownload();
@@ -44,8 +44,8 @@ describe('ResumeDownload', () => {
     expect(button('正在下载…')).toBeDisabled();
     expect(button('正在下载…')).toHaveAttribute('aria-busy', 'true');
     settle().resolve({ blob: pdf, disposition: "attachment; filename*=UTF-8''%E7%AE%80%E5%8E%86.pdf" });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('简历已下载：简历.pdf'));
-    expect(saved).toHaveBeenCalledWith(pdf, '简历.pdf');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('简历已下载：简历-张伟-5521.pdf'));
+    expect(saved).toHaveBeenCalledWith(pdf, '简历-张伟-5521.pdf');
     expect(button('下载简历')).toBeEnabled();
   });
 

@@ -1,6 +1,6 @@
 /**
- * "下载简历" on a resume (companyResumeDownload, issue 9): the file the server sends, saved under the server's file
- * name or `简历-{name}-{id}.{ext}` (file-name.ts). A refusal comes as the JSON envelope instead of a file and is said
+ * "下载简历" on a resume (companyResumeDownload, issue 9): the file the server sends, saved as
+ * `简历-{name}-{id}.{ext}` with the name the page shows (masked, issue 22 item 14; file-name.ts). A refusal comes as the JSON envelope instead of a file and is said
  * in role=alert through errorText (spec s8). Only a logged-in company downloads; one request per press.
  */
 import { useResumeDownload } from '../../data/talent-actions';
@@ -14,7 +14,7 @@ import * as styles from './ResumeDownload.css';
 
 interface Props {
   resumeId: number;
-  /** The owner's name as shown (plain text), for a file name of our own. */
+  /** The owner's name as the page shows it (plain text, masked: maskName), for the file's name. */
   name: string;
 }
 

@@ -47,10 +47,13 @@ describe('dispositionFileName', () => {
 });
 
 describe('resumeFileName', () => {
-  it("uses the server's name when it gives one", () => {
-    expect(resumeFileName('attachment; filename="resume-5521.pdf"', 'application/octet-stream', resume)).toBe(
-      'resume-5521.pdf',
+  it("takes only the kind of file from the server's name: the person is named as the page names them", () => {
+    expect(resumeFileName('attachment; filename="resume-5521.DOCX"', 'application/octet-stream', resume)).toBe(
+      '简历-张伟-5521.docx',
     );
+    const full = "attachment; filename*=UTF-8''%E7%AE%80%E5%8E%86-%E5%BC%A0%E4%BC%9F-5521.pdf";
+    expect(resumeFileName(full, 'application/pdf', { name: '张*', id: 5521 })).toBe('简历-张＊-5521.pdf');
+    expect(resumeFileName('attachment; filename="resume"', 'application/msword', resume)).toBe('简历-张伟-5521.doc');
   });
 
   it('names the file after the person and the resume otherwise, with the extension of the content type', () => {

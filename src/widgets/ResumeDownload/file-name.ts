@@ -1,7 +1,8 @@
 /**
- * The name a downloaded resume is saved under: the server's, from Content-Disposition (RFC 6266: `filename*` in
- * RFC 8187 encoding wins over `filename`), else `简历-{name}-{id}.{ext}` with the extension of the content type.
- * Whatever the source, the name is made safe to save: no folders, no characters file systems refuse.
+ * The name a downloaded resume is saved under: `简历-{name}-{id}.{ext}`, with the name as the page shows it (masked,
+ * issue 22 item 14: the server's own file name may carry the full name the page hides) and the extension of the
+ * server's file name (Content-Disposition, RFC 6266: `filename*` in RFC 8187 encoding wins over `filename`), else of
+ * the content type. The name is made safe to save: no folders, no characters file systems refuse.
  */
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
@@ -66,15 +67,21 @@ export function safeFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_').replace(/^[\s.]+|[\s.]+$/g, '');
 }
 
-/** The name to save a downloaded resume under. */
+/** The extension of a file name (`pdf` of `resume.PDF`), lower-cased; null when it has none that looks like one. */
+function extensionOf(fileName: string | null): string | null {
+  const match = fileName === null ? null : /\.([a-z0-9]{1,5})$/i.exec(fileName);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+/** The name to save a downloaded resume under: the page's name for the person, the server's kind of file. */
 export function resumeFileName(
   disposition: string | null | undefined,
   type: string,
   resume: { name: string; id: number },
 ): string {
-  // A slash in a person's name is part of the name, not a folder.
-  const person = resume.name.trim().replace(/[/\\]/g, '_');
+  // A slash in a person's name is part of the name, not a folder; the mask's * (which Windows refuses in a file
+  // name) is written as the full-width ＊ that looks the same.
+  const person = resume.name.trim().replace(/[/\\]/g, '_').replace(/\*/g, '＊');
   const stem = ['简历', person, String(resume.id)].filter(Boolean).join('-');
-  const fallback = safeFileName(`${stem}.${extensionFor(type)}`);
-  return dispositionFileName(disposition) ?? fallback;
+  return safeFileName(`${stem}.${extensionOf(dispositionFileName(disposition)) ?? extensionFor(type)}`);
 }

@@ -5,6 +5,7 @@ export const en: Record<keyof typeof zh, string> = {
   'talent.download.busy': 'Downloading…',
   'talent.download.success': 'Resume downloaded: {file}',
   'talent.download.failed': 'Resume not downloaded',
+  'talent.download.toView': 'Download the resume to see the full contact details',
   'talent.download.switch': 'Resume downloads are for company accounts. Switch to your company identity?',
   'talent.invite.button': 'Invite to interview',
   'talent.invite.done': 'Invited',
