@@ -20,7 +20,7 @@ export function formatDateRange(
 }
 
 /** Where today stands against a period: before its first day, within it, or past its last day. */
-export type PeriodState = 'before' | 'open' | 'over';
+type PeriodState = 'before' | 'open' | 'over';
 
 const DAY_S = 86_400;
 /** The city's time zone, UTC+8 all year: the day formatDate writes, the same on the server and in every browser. */

@@ -1,6 +1,6 @@
 /**
- * Gates (spec s5, s6): talent search and resumes for company accounts, rights appointments and casual-work
- * publishing for members with a completed profile, and header and footer links kept to one identity. Each as a
+ * Gates (spec s5, s6): talent search and resumes for company accounts, rights appointments, casual-work
+ * publishing and the policy application (issue 22 item 5) for members with a completed profile, and header and footer links kept to one identity. Each as a
  * visitor, a personal and a company account (logged in the way the portal stores a login: cookie qscms_visitor
  * plus localStorage user and company).
  */
@@ -8,6 +8,8 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { loginAs, logins } from '../support/e2e-session';
 import { answerWith } from '../support/prefer-example';
+import { answer, operation } from '../support/contract-answers';
+import { zh as forms } from '../../src/i18n/messages/forms';
 
 const MEMBER = 'https://member.jiangcheng.example';
 const { personal } = logins;
@@ -82,6 +84,7 @@ test.describe('completed-profile gate: appointments and casual-work publishing',
     ['./supervision?type=1', '欠薪监察预约登记'],
     ['./odJobs', '发布零工信息'],
     ['./signInWork', '发布求职信息'],
+    ['./pclicyForm', '政策补贴申请'],
   ] as const;
 
   for (const [route, form] of pages) {
@@ -101,6 +104,48 @@ test.describe('completed-profile gate: appointments and casual-work publishing',
       expect([asked.get('id'), asked.get('utype')]).toEqual([String(personal.uid), '2']);
     });
   }
+
+  test('/pclicyForm: a visitor is asked to log in before the form, not told 登录已过期 after filling it in', async ({
+    page,
+  }) => {
+    const save = `/n2024${operation('savePolicyApplyForSubsidy').path}`;
+    const calls = apiCalls(page);
+    await page.goto('./pclicyForm');
+    const dialog = page.getByRole('dialog', { name: '请先登录' });
+    await expect(dialog).toBeVisible();
+    // Nothing of the form to fill in meanwhile, and nothing sent that could come back as an expired session.
+    await expect(page.locator('main [data-section]')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('form')).toHaveCount(0);
+    expect(calls.filter((c) => c.startsWith(save))).toEqual([]);
+    await expect(page.getByText(/登录已过期/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: '去登录' }).click();
+    await expect(page).toHaveURL(`${MEMBER}/personal/login`);
+  });
+
+  test('/pclicyForm: a personal member with a completed profile fills the application in and sends it', async ({
+    page,
+    baseURL,
+  }) => {
+    await logInAs(page, baseURL, 'personal');
+    await page.goto('./pclicyForm');
+    const form = page.getByRole('region', { name: '政策补贴申请' }).locator('form');
+    const policy = answer('queryPolicyPage').data.records[0] as { id: number; title: string };
+    await form.getByLabel(forms['forms.field.policy'], { exact: true }).selectOption({ label: policy.title });
+    await form.getByLabel(forms['forms.field.applicant'], { exact: true }).fill('李强');
+    await form.getByLabel(forms['forms.field.idcard'], { exact: true }).fill('420106198811224510');
+    await form.getByLabel(forms['forms.field.mobile'], { exact: true }).fill('13554012345');
+    await form.getByLabel(forms['forms.field.companyName']).fill('江城市小蜜蜂家政服务部');
+    await form.getByLabel(forms['forms.field.bankAccount']).fill('6222021001012345678');
+    await form.getByLabel(forms['forms.field.amountApplied'], { exact: true }).fill('5000');
+    await form.getByLabel(forms['forms.field.reason'], { exact: true }).fill('首次创办个体工商户，已正常经营8个月。');
+    const sent = page.waitForRequest(
+      (r) =>
+        r.method() === 'POST' && new URL(r.url()).pathname === `/n2024${operation('savePolicyApplyForSubsidy').path}`,
+    );
+    await form.getByRole('button', { name: forms['forms.policy.submit'] }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ policyId: policy.id, applicantName: '李强', amount: 5000 });
+    await expect(form.getByRole('status')).toHaveText(forms['forms.policy.success']);
+  });
 
   test('a visitor who says yes goes to the personal login', async ({ page }) => {
     await page.goto('./arbitration');
