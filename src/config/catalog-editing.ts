@@ -49,6 +49,8 @@ import { editing as ContactBox } from '../sections/ContactBox/editing.ts';
 import { editing as SidePanel } from '../sections/SidePanel/editing.ts';
 import { editing as EntryLinks } from '../sections/EntryLinks/editing.ts';
 import { editing as MyAppointments } from '../sections/MyAppointments/editing.ts';
+import { editing as SiteMap } from '../sections/SiteMap/editing.ts';
+import { editing as ContactInfo } from '../sections/ContactInfo/editing.ts';
 import type { ComponentName } from './catalog.ts';
 import type { EditingDefinition } from '../sections/section-editing.ts';
 
@@ -97,6 +99,8 @@ export const catalogEditing = {
   SidePanel,
   EntryLinks,
   MyAppointments,
+  SiteMap,
+  ContactInfo,
 } satisfies Record<ComponentName, EditingDefinition<any>>;
 
 /** The type of a component's `options`, from its schema; `undefined` for a component that takes none. */

@@ -48,6 +48,8 @@ import { definition as ContactBox } from '../sections/ContactBox/definition.ts';
 import { definition as SidePanel } from '../sections/SidePanel/definition.ts';
 import { definition as EntryLinks } from '../sections/EntryLinks/definition.ts';
 import { definition as MyAppointments } from '../sections/MyAppointments/definition.ts';
+import { definition as SiteMap } from '../sections/SiteMap/definition.ts';
+import { definition as ContactInfo } from '../sections/ContactInfo/definition.ts';
 import type { SectionDefinition } from '../sections/section-definition.ts';
 
 export const catalog = {
@@ -95,6 +97,8 @@ export const catalog = {
   SidePanel,
   EntryLinks,
   MyAppointments,
+  SiteMap,
+  ContactInfo,
 } as const satisfies Record<string, SectionDefinition>;
 
 export type ComponentName = keyof typeof catalog;

@@ -26,6 +26,7 @@ describe('config rules: gates and the ad window', () => {
       supervision: 'refinedProfile',
       odJobs: 'refinedProfile',
       signInWork: 'refinedProfile',
+      pclicyForm: 'refinedProfile',
     });
   });
 
@@ -73,5 +74,24 @@ describe('config rules: a second source of a list under options (home news categ
     expect(check(c)).toEqual([
       expect.objectContaining({ pointer: `${at}/operation`, message: expect.stringContaining('cannot draw') }),
     ]);
+  });
+});
+
+describe('config rules: the government site parts (decision 056)', () => {
+  it('refuses a site map or contact link to a page that does not exist', () => {
+    const c = config();
+    c.footer.government!.siteMap.route = '/wangzhanditu';
+    c.footer.government!.contact.route = '/lianxi';
+    expect(check(c).map((p) => p.pointer)).toEqual([
+      '/footer/government/siteMap/route',
+      '/footer/government/contact/route',
+    ]);
+  });
+
+  it('accepts a config from before the government parts, with its plain filing notices', () => {
+    const c = config();
+    delete c.footer.government;
+    c.footer.filings = ['鄂ICP备 20260001 号-1'];
+    expect(check(c)).toEqual([]);
   });
 });

@@ -73,6 +73,12 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
   config.header.search.types.forEach((t, i) => checkTarget(`/header/search/types/${i}/route`, t.route));
   config.footer.personalLinks.forEach((l, i) => checkLink(`/footer/personalLinks/${i}`, l));
   config.footer.companyLinks.forEach((l, i) => checkLink(`/footer/companyLinks/${i}`, l));
+  // The government site's parts (decision 056): the site map and contact links open pages that must exist.
+  const government = config.footer.government;
+  if (government) {
+    checkLink('/footer/government/siteMap', government.siteMap);
+    checkLink('/footer/government/contact', government.contact);
+  }
 
   for (const [pageId, page] of Object.entries(config.pages)) {
     const at = `/pages/${enc(pageId)}`;

@@ -48,6 +48,24 @@ export interface PageConfig {
   sections: SectionConfig[];
 }
 
+/** A government website's required footer parts (政府网站发展指引; docs/decisions/056). */
+export interface GovernmentFooter {
+  /** 主办单位 */
+  sponsor: Text;
+  /** 承办单位 */
+  organiser: Text;
+  /** 网站标识码, ten digits. */
+  siteCode: string;
+  /** ICP 备案号, linked to https://beian.miit.gov.cn/. */
+  icp: { number: Text };
+  /** 公安机关备案号: the number as shown, its digits for the record's link, and the emblem. */
+  publicSecurity: { number: Text; recordCode: string; image: string };
+  /** The 党政机关 identification emblem and its check page. */
+  conac: { href: string; image: string };
+  siteMap: LinkConfig;
+  contact: LinkConfig;
+}
+
 export interface PortalConfig {
   $schema?: string;
   version: 1;
@@ -64,7 +82,9 @@ export interface PortalConfig {
     phones: { label: Text; number: string }[];
     serviceHours: string[];
     address: Text;
-    filings: Text[];
+    /** Deprecated: plain filing notices of configs written before `government`, shown only without it. */
+    filings?: Text[];
+    government?: GovernmentFooter;
   };
   pages: Record<string, PageConfig>;
 }

@@ -57,6 +57,8 @@ const loaders: { [C in ComponentName]: () => Promise<ComponentType<SectionProps<
   SidePanel: () => import('../sections/SidePanel/SidePanel').then((m) => m.SidePanel),
   EntryLinks: () => import('../sections/EntryLinks/EntryLinks').then((m) => m.EntryLinks),
   MyAppointments: () => import('../sections/MyAppointments/MyAppointments').then((m) => m.MyAppointments),
+  SiteMap: () => import('../sections/SiteMap/SiteMap').then((m) => m.SiteMap),
+  ContactInfo: () => import('../sections/ContactInfo/ContactInfo').then((m) => m.ContactInfo),
 };
 
 /** Components whose code has arrived. */

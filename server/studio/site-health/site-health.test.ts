@@ -77,8 +77,12 @@ describe('站点体检 of the home page on the mock', () => {
     expect(broken).toContainEqual(
       expect.objectContaining({ name: '江城市人民政府', url: 'https://www.jiangcheng.gov.cn/', reason: 'dns' }),
     );
-    expect(broken).toHaveLength(7);
-    expect(links).toEqual({ found: 7, checked: 7 });
+    // The seven friendly links, and the config's own: the 党政机关 emblem's check page (decision 056).
+    expect(broken).toContainEqual(
+      expect.objectContaining({ url: expect.stringMatching(/^https:\/\/bszs\.conac\.cn\//) }),
+    );
+    expect(broken).toHaveLength(8);
+    expect(links).toEqual({ found: 8, checked: 8 });
   });
 
   it('two months on: five weak sections fail the site, and the home page has not been updated since the last fair', async () => {

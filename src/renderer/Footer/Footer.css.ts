@@ -38,4 +38,31 @@ export const bottom = style({
   display: 'grid',
   gap: vars.space.xs,
 });
-export const text = style({ margin: 0 });
+export const text = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+});
+/** The government site's parts (decision 056): the 党政机关 emblem beside the lines of sponsor, filings and links. */
+export const government = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  '@media': { [SMALL_SCREEN]: { flexDirection: 'column', gap: vars.space.sm } },
+});
+export const conac = style({ flex: 'none', display: 'block', lineHeight: 0 });
+export const lines = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const withEmblem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  // A tap target on a phone as the other links, its emblem kept beside its number.
+  '@media': { [SMALL_SCREEN]: { display: 'inline-flex', minHeight: '44px', paddingBlock: 0 } },
+});

@@ -1,24 +1,39 @@
 /**
  * The footer (spec s2): links for job seekers and employers, the two mini-program QR codes, service phone lines,
- * service hours, the address and filing notices. Phones, hours, address and filings from the backend's site
- * settings when it has them, else from page config.
+ * service hours, the address and filing notices. Phones, address and the ICP number from the backend's site
+ * settings when it has them, else from page config (contact-facts.ts).
+ *
+ * A government site's required parts (政府网站发展指引; issue 22 item 8; decision 056), all from the config's
+ * `footer.government`: 主办单位 and 承办单位, 网站标识码, the ICP 备案号 linked to the MIIT filing site, the 公安机关备案号
+ * with its emblem linked to the record on the public-security filing site, the 党政机关 identification emblem linked
+ * to its check page, and the links to 网站地图 and 联系我们. A config from before (no `government`) shows its plain
+ * `filings` as it did.
  */
 import { useQuery } from '@tanstack/react-query';
 import { usePortalConfig } from '../../config/config-context';
+import type { GovernmentFooter } from '../../config/portal-config';
 import { siteSettingsQuery } from '../../data/site-settings';
 import { useT } from '../../i18n/i18n';
+import { visuallyHidden } from '../../theme.css';
+import { safeExternalUrl, safeImageUrl } from '../../widgets/external-url';
+import { govWords } from '../Breadcrumb/gov-words';
 import { ConfigLink } from '../ConfigLink';
+import { contactFacts, dial } from './contact-facts';
 import * as styles from './Footer.css';
+
+/** The MIIT's ICP filing site, where every ICP number is looked up. */
+const ICP_SITE = 'https://beian.miit.gov.cn/';
+/** The record of a public-security filing on the national filing site. */
+const publicSecurityUrl = (recordCode: string) =>
+  `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${encodeURIComponent(recordCode)}`;
 
 export function Footer() {
   const { footer } = usePortalConfig();
   const { t, text } = useT();
   const settings = useQuery(siteSettingsQuery()).data?.raw;
-  const phones = settings?.service_phone?.length
-    ? settings.service_phone.map((p) => ({ label: p.name, number: p.phone }))
-    : footer.phones.map((p) => ({ label: text(p.label), number: p.number }));
-  const address = settings?.address || text(footer.address);
-  const filings = settings?.icp ? [settings.icp] : footer.filings.map((f) => text(f));
+  const { phones, address, hours } = contactFacts(footer, settings, text);
+  const government = footer.government;
+  const filings = settings?.icp ? [settings.icp] : (footer.filings ?? []).map((f) => text(f));
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -54,12 +69,12 @@ export function Footer() {
             {phones.map((p) => (
               <li key={p.number}>
                 {p.label}：
-                <a className={styles.link} href={`tel:${p.number.replace(/[^\d+]/g, '')}`}>
+                <a className={styles.link} href={dial(p.number)}>
                   {p.number}
                 </a>
               </li>
             ))}
-            <li>{t('footer.hours', { hours: footer.serviceHours.join('，') })}</li>
+            <li>{t('footer.hours', { hours: hours.join('，') })}</li>
           </ul>
         </section>
         <section aria-labelledby="footer-codes">
@@ -84,13 +99,95 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.text}>{t('footer.address', { address })}</p>
-        {filings.map((f) => (
-          <p key={f} className={styles.text}>
-            {f}
-          </p>
-        ))}
+        {government ? (
+          <GovernmentParts government={government} icp={settings?.icp} address={address} />
+        ) : (
+          <>
+            <p className={styles.text}>{t('footer.address', { address })}</p>
+            {filings.map((f) => (
+              <p key={f} className={styles.text}>
+                {f}
+              </p>
+            ))}
+          </>
+        )}
       </div>
     </footer>
+  );
+}
+
+/** The government site's parts of the bottom band (decision 056). `icp`: the backend's ICP number, if it gives one. */
+function GovernmentParts({
+  government,
+  icp,
+  address,
+}: {
+  government: GovernmentFooter;
+  icp?: string;
+  address: string;
+}) {
+  const { t, text, locale } = useT();
+  const words = govWords(locale);
+  const conacHref = safeExternalUrl(government.conac.href);
+  const opensNew = <span className={visuallyHidden}>{words.opensNew}</span>;
+  return (
+    <div className={styles.government}>
+      {conacHref && (
+        <a className={styles.conac} href={conacHref} target="_blank" rel="noopener noreferrer" data-gov="conac">
+          <img
+            src={safeImageUrl(government.conac.image) ?? undefined}
+            alt={words.conac}
+            width={110}
+            height={54}
+            loading="lazy"
+          />
+          {opensNew}
+        </a>
+      )}
+      <div className={styles.lines}>
+        <p className={styles.text}>
+          <span data-gov="sponsor">
+            {words.sponsor}
+            {text(government.sponsor)}
+          </span>
+          <span data-gov="organiser">
+            {words.organiser}
+            {text(government.organiser)}
+          </span>
+          <span data-gov="siteCode">
+            {words.siteCode}
+            {government.siteCode}
+          </span>
+        </p>
+        <p className={styles.text}>{t('footer.address', { address })}</p>
+        <p className={styles.text}>
+          <a className={styles.link} href={ICP_SITE} target="_blank" rel="noopener noreferrer" data-gov="icp">
+            {icp || text(government.icp.number)}
+            {opensNew}
+          </a>
+          <a
+            className={`${styles.link} ${styles.withEmblem}`}
+            href={publicSecurityUrl(government.publicSecurity.recordCode)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-gov="publicSecurity"
+          >
+            <img
+              src={safeImageUrl(government.publicSecurity.image) ?? undefined}
+              alt={words.publicSecurityEmblem}
+              width={20}
+              height={20}
+              loading="lazy"
+            />
+            {text(government.publicSecurity.number)}
+            {opensNew}
+          </a>
+        </p>
+        <p className={styles.text}>
+          <ConfigLink className={styles.link} link={government.siteMap} />
+          <ConfigLink className={styles.link} link={government.contact} />
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,45 @@
+import { usePortalConfig } from '../../config/config-context';
+import { useT } from '../../i18n/i18n';
+import { govWords } from '../../renderer/Breadcrumb/gov-words';
+import { contactFacts, dial } from '../../renderer/Footer/contact-facts';
+import type { SectionProps } from '../section-props';
+import * as styles from './ContactInfo.css';
+
+/**
+ * 联系我们 (issue 22 item 8; decision 056): the organiser, the address, the phone lines and the service hours, as
+ * the footer has them (the backend's site settings first, else the footer's config: contact-facts.ts).
+ */
+export function ContactInfo({ data }: SectionProps<'ContactInfo'>) {
+  const { footer } = usePortalConfig();
+  const { text, locale } = useT();
+  const words = govWords(locale);
+  const facts = contactFacts(footer, data, text);
+  const organiser = footer.government?.organiser;
+  return (
+    <dl className={styles.card}>
+      {organiser && (
+        <>
+          <dt className={styles.term}>{words.organiser.replace(/[：:]\s*$/, '')}</dt>
+          <dd className={styles.detail}>{text(organiser)}</dd>
+        </>
+      )}
+      <dt className={styles.term}>{words.address}</dt>
+      <dd className={styles.detail}>{facts.address}</dd>
+      <dt className={styles.term}>{words.phones}</dt>
+      <dd className={styles.detail}>
+        <ul className={styles.list}>
+          {facts.phones.map((p) => (
+            <li key={p.number}>
+              {p.label}：
+              <a className={styles.link} href={dial(p.number)}>
+                {p.number}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt className={styles.term}>{words.hours}</dt>
+      <dd className={styles.detail}>{facts.hours.join('，')}</dd>
+    </dl>
+  );
+}
