@@ -1,12 +1,13 @@
 /**
- * A rendered page's head for people and search engines (decision 027): its title and description (a detail page's
- * from its record: a job's name and company, a fair's name and date), the canonical address (only the query
+ * A rendered page's head for people and search engines (decision 027): its title (the record's name and the site's,
+ * as the browser's tab has it: src/renderer/Breadcrumb/page-trail.ts, decision 057) and description (a detail page's
+ * from its record: a job's pay, district and company, a fair's text), the canonical address (only the query
  * parameters that choose content), Open Graph tags, and structured data (structured-data.ts). Values are escaped for
  * HTML; JSON-LD has every `<` escaped, so no record can end its script element.
  */
 import type { PageConfig, PortalConfig, SectionConfig, Text } from '../../src/config/portal-config.ts';
 import { formatDate } from '../../src/i18n/i18n.ts';
-import { isShown } from '../../src/renderer/page-model.ts';
+import { documentTitle, recordName, recordSection } from '../../src/renderer/Breadcrumb/page-trail.ts';
 import { plainText } from '../../src/widgets/plain-text.ts';
 import { escapeHtml, scriptSafeJson } from '../portal/html-document.ts';
 import { fairEvent, jobPosting } from './structured-data.ts';
@@ -66,11 +67,11 @@ export function pageHead(input: HeadInput): Head {
   const page = config.pages[pageId]!;
   const site = zh(config.site.name);
   const canonical = `${origin}/n2024/web${page.route}${canonicalSearch(page, search)}`;
-  // The page's record: the first shown section bound to the address (a detail's id) that was rendered with data.
-  const detail = page.sections.find((s) => isShown(s, search) && s.source?.bind);
+  // The page's record (page-trail.ts): the first shown section bound to the address, if it was rendered with data.
+  const detail = recordSection(page, search);
   const record = (detail && (input.dataOf(detail) as Rec | undefined)) || undefined;
-  const pageTitle = zh(page.title);
-  let title = pageId === 'home' || !pageTitle ? site : `${pageTitle} | ${site}`;
+  const name = recordName(record);
+  const title = documentTitle(config, page, zh, name);
   let description = input.siteDescription;
   let type = 'website';
   let image = config.site.logo ? `${origin}${config.site.logo}` : undefined;
@@ -78,24 +79,20 @@ export function pageHead(input: HeadInput): Head {
   if (record && detail) {
     type = 'article';
     const op = detail.source!.operation;
-    const name = str(record.jobName) ?? str(record.title) ?? str(record.companyName) ?? str(record.name);
     const body = str(record.description) ?? str(record.introduction) ?? str(record.content);
     const logo = str(record.companyLogo) ?? str(record.logo) ?? str(record.thumb);
     if (logo) image = /^https?:/.test(logo) ? logo : `${origin}${logo}`;
     if (op === 'queryJobById') {
-      title = `${name} - ${str(record.companyName) ?? ''} | ${site}`;
       const facts = [str(record.money), str(record.district), str(record.companyName)].filter(Boolean).join('，');
       description = excerpt(`${facts}：${excerpt(body, 400)}`);
       const posting = jobPosting(record as never, { origin, url: canonical, description: excerpt(body, 5000) });
       if (posting) jsonLd.push(posting);
     } else if (op === 'queryJobFairById' || op === 'queryOnlineJobFairById') {
       const start = typeof record.holddateStart === 'number' ? formatDate('zh-CN', record.holddateStart) : '';
-      title = `${name}${start ? `（${start}）` : ''} | ${site}`;
-      description = excerpt(body) || description;
+      description = excerpt(body) || (start ? `${name ?? ''}（${start}）` : description);
       const event = fairEvent(record as never, { origin, url: canonical, description: excerpt(body, 1000) });
       if (event) jsonLd.push(event);
     } else if (name) {
-      title = `${name} | ${site}`;
       description = excerpt(body) || description;
     }
   }

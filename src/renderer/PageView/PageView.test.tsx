@@ -134,3 +134,33 @@ describe('PageView: sections appear in reading order, so late data never pushes 
     await waitFor(() => expect(onScreen('news')).toBe(true));
   });
 });
+
+describe('PageView: the breadcrumb and the tab’s title name the record (decisions 056, 057)', () => {
+  beforeEach(() => {
+    call.mockReset();
+    document.title = '';
+  });
+
+  it('names the page until the job arrives, then the job, in the breadcrumb and the title', async () => {
+    const answer = controlled();
+    const jobPage = (config as unknown as PortalConfig).pages.jobDetail!;
+    show('id=7', newClient(), jobPage);
+    const trail = screen.getByRole('navigation', { name: '当前位置' });
+    expect(trail.querySelector('[aria-current="page"]')).toHaveTextContent('职位详情');
+    expect(screen.getByRole('link', { name: '找工作' })).toHaveAttribute('href', '/jobSearch');
+    await waitFor(() => expect(document.title).toBe('职位详情 - 江城市公共就业服务网'));
+
+    const job = defaultExampleData('get', '/api/web/queryJobById') as { jobName: string };
+    await waitFor(() => expect(call).toHaveBeenCalledWith('queryJobById', expect.anything()));
+    await answer('queryJobById', '/api/web/queryJobById');
+    await waitFor(() => expect(trail.querySelector('[aria-current="page"]')).toHaveTextContent(job.jobName));
+    await waitFor(() => expect(document.title).toBe(`${job.jobName} - 江城市公共就业服务网`));
+  });
+
+  it('shows no breadcrumb on the home page, whose title is the site’s name', async () => {
+    call.mockImplementation(() => new Promise(() => {}));
+    show('', newClient(), { route: '/home', sections: [] } as PageConfig);
+    expect(screen.queryByRole('navigation', { name: '当前位置' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('江城市公共就业服务网'));
+  });
+});

@@ -21,6 +21,9 @@ import { pageSections } from '../page-model';
 import { useCare } from '../../care/care-context';
 import { drawableNow, FIRST_SCREEN, prefetchSections } from '../prefetch';
 import { SectionView } from '../SectionView/SectionView';
+import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
+import { documentTitle, pageTrail } from '../Breadcrumb/page-trail';
+import { useDocumentTitle, useRecordName } from '../Breadcrumb/use-page-title';
 import * as styles from './PageView.css';
 
 export const REVEAL_WAIT_MS = 1500;
@@ -38,6 +41,9 @@ export function PageView({ page, search }: Props) {
   const title = text(page.title ?? config.site.name);
   const care = useCare();
   const sections = pageSections(page, search, care);
+  // The record a detail page shows names the page: its breadcrumb's last crumb and the tab's title (decision 057).
+  const recordName = useRecordName(page, search);
+  useDocumentTitle(documentTitle(config, page, text, recordName));
 
   const client = useQueryClient();
   // Sections that can draw at once (code and data here already) need not wait their turn.
@@ -90,6 +96,7 @@ export function PageView({ page, search }: Props) {
   return (
     // Busy while sections are still to appear, so assistive technology (and tests) can wait for the whole page.
     <div className={styles.page} aria-busy={waitingOn !== undefined || undefined}>
+      <Breadcrumb trail={pageTrail(config, page, text, recordName)} />
       <h1 className={page.title ? styles.title : visuallyHidden}>{title}</h1>
       <SettleContext.Provider value={settle}>
         <div className={styles.grid}>
