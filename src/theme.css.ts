@@ -1,5 +1,12 @@
 import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 
+/**
+ * The font list (decision 040): the CJK families that ship with Linux and with Chinese Linux desktops first. Care
+ * mode (src/care/care.css.ts) reassigns the theme's variables and gives this list again.
+ */
+export const FONT_BODY =
+  '"Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif';
+
 /** Design tokens. Colours meet WCAG AA contrast on white. */
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -19,7 +26,7 @@ export const vars = createGlobalTheme(':root', {
     // The CJK families that ship with Linux and with Chinese Linux desktops first: there each family the browser
     // tries is a synchronous call to the font service, two more per font size and weight while the first screen is
     // laid out (decision 040). Elsewhere a family that is not installed costs a lookup in the browser's own process.
-    body: '"Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
+    body: FONT_BODY,
     small: '13px',
     base: '15px',
     title: '18px',

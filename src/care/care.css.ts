@@ -6,7 +6,7 @@
  * drawn in it by the server.
  */
 import { assignVars, globalStyle } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { FONT_BODY, vars } from '../theme.css';
 
 const CARE = '[data-care]';
 
@@ -24,7 +24,9 @@ globalStyle(`:root${CARE}, ${CARE}`, {
       danger: '#8b0000',
       accent: '#7a2e00',
     }),
-    ...assignVars(vars.font, { body: vars.font.body, small: '18px', base: '18px', title: '22px' }),
+    // `body` keeps the theme's list, written out: `var(--body)` assigned to itself would be a cycle, which makes every
+    // font-family that reads it invalid, and the page fell back to the browser's default serif (issue 22 item 11).
+    ...assignVars(vars.font, { body: FONT_BODY, small: '18px', base: '18px', title: '22px' }),
   },
   fontSize: '18px',
   lineHeight: 1.7,

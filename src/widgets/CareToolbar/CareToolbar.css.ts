@@ -1,14 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
+/**
+ * In the content column, lined up with the sections' boxes below it (issue 22 item 11): the page's column is 1200 px
+ * with 16 px padding (PageView.css.ts `page`), so the toolbar is 1168 px at most, 16 px in from the window's edges
+ * on narrower screens. Full-bleed, its buttons sat at the window's left edge, away from what they read.
+ */
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  boxSizing: 'border-box',
+  width: `min(1168px, 100% - 2 * ${vars.space.md})`,
+  marginInline: 'auto',
+  marginTop: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: '#ffffff',
-  borderBottom: '2px solid #000000',
+  border: '2px solid #000000',
+  borderRadius: vars.radius.md,
 });
 export const button = style({
   font: 'inherit',
