@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
+import { SMALL_SCREEN } from '../../widgets/small-screen';
 
 export const panel = style({
   display: 'grid',
@@ -17,6 +18,12 @@ export const tabs = style({
   gridTemplateColumns: '1fr 1fr',
   borderBottom: `1px solid ${vars.color.border}`,
 });
+const selectedTab = { color: vars.color.brandDark, borderBottomColor: vars.color.brand };
+const unselectedTab = { color: vars.color.muted, borderBottomColor: 'transparent' };
+/**
+ * Until the visitor picks a tab, `data-default` says which one shows: "wide" (QR) above the small-screen width,
+ * "small" (password) below it (decision 058). CSS decides, as the server does not know the width.
+ */
 export const tab = style({
   font: 'inherit',
   fontWeight: 600,
@@ -27,9 +34,25 @@ export const tab = style({
   cursor: 'pointer',
   borderBottom: '3px solid transparent',
   marginBottom: '-1px',
-  selectors: { '&[aria-selected="true"]': { color: vars.color.brandDark, borderBottomColor: vars.color.brand } },
+  selectors: {
+    '&[aria-selected="true"]:not([data-default])': selectedTab,
+    '&[data-default="wide"]': selectedTab,
+  },
+  '@media': {
+    [SMALL_SCREEN]: {
+      selectors: { '&[data-default="wide"]': unselectedTab, '&[data-default="small"]': selectedTab },
+    },
+  },
 });
-export const tabPanel = style({ paddingTop: vars.space.sm });
+export const tabPanel = style({
+  paddingTop: vars.space.sm,
+  selectors: { '&[data-default="small"]': { display: 'none' } },
+  '@media': {
+    [SMALL_SCREEN]: {
+      selectors: { '&[data-default="wide"]': { display: 'none' }, '&[data-default="small"]': { display: 'block' } },
+    },
+  },
+});
 export const links = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -62,7 +62,7 @@ describe('LoginPanel, visitor', () => {
     const password = screen.getByRole('tab', { name: '账号登录' });
     expect(screen.getByRole('tablist', { name: '登录方式' })).toBeVisible();
     expect(qr).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('QR-CODE-WIDGET');
+    expect(screen.getByRole('tabpanel', { name: '扫码登录' })).toHaveTextContent('QR-CODE-WIDGET');
     await user.tab();
     expect(qr).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -75,6 +75,27 @@ describe('LoginPanel, visitor', () => {
     expect(password).toHaveAttribute('aria-selected', 'true');
     await user.click(qr);
     expect(screen.getByText('QR-CODE-WIDGET')).toBeVisible();
+  });
+
+  it('selects the password form first on a small screen (a phone cannot scan its own screen), and only until a tab is chosen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 767px'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    show();
+    const qr = screen.getByRole('tab', { name: '扫码登录' });
+    const password = screen.getByRole('tab', { name: '账号登录' });
+    expect(password).toHaveAttribute('aria-selected', 'true');
+    expect(qr).toHaveAttribute('aria-selected', 'false');
+    // Until a choice, both panels are in the page and CSS shows the screen's default (the server's HTML too).
+    expect(password).toHaveAttribute('data-default', 'small');
+    expect(screen.getByRole('tabpanel', { name: '账号登录' })).toHaveAttribute('data-default', 'small');
+    await userEvent.click(qr);
+    expect(qr).toHaveAttribute('aria-selected', 'true');
+    expect(qr).not.toHaveAttribute('data-default');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('QR-CODE-WIDGET');
+    vi.unstubAllGlobals();
   });
 
   it("links 'register now' and 'free register' to the member centre's registration pages", () => {

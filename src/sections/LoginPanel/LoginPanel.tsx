@@ -1,13 +1,15 @@
 /**
- * The home login panel (spec s1, s4): for a visitor, two tabs (QR-code login, account and password login) and the
- * member centre's registration links; for a member, the account summary. On load it also reminds a company
+ * The home login panel (spec s1, s4): for a visitor, two tabs (QR-code login, account and password login; on a
+ * phone the password form comes first, decision 058) and the member centre's registration links; for a member, the account summary. On load it also reminds a company
  * account of its authentication state.
  */
 import { useSession } from '../../session/use-session';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { useT, type MessageKey } from '../../i18n/i18n';
+import { useMediaQuery } from '../../widgets/media-query';
 import { QrLogin } from '../../widgets/QrLogin/QrLogin';
+import { SMALL_SCREEN } from '../../widgets/small-screen';
 import type { SectionProps } from '../section-props';
 import { AccountSummary } from './AccountSummary';
 import { useCompanyAuthCheck } from './company-auth-check';
@@ -18,14 +20,22 @@ const TABS: readonly { id: 'qr' | 'password'; label: MessageKey }[] = [
   { id: 'qr', label: 'account.tabs.qr' },
   { id: 'password', label: 'account.tabs.password' },
 ];
+/**
+ * The tab a visitor sees first (decision 058): QR where the code can be scanned, the password form on a small
+ * screen, whose own code its camera cannot scan. The server does not know the width, so until the visitor picks a
+ * tab, CSS shows the default (`data-default`): the server's HTML is right at once, and nothing changes as the page
+ * hydrates. After hydration the width is known and the tabs' ARIA follows it.
+ */
+const DEFAULT_ON = { qr: 'wide', password: 'small' } as const;
 
 function LoginTabs() {
   const { t } = useT();
   const config = usePortalConfig();
   const id = useId();
-  const [selected, setSelected] = useState(0);
+  const small = useMediaQuery(SMALL_SCREEN);
+  const [chosen, setChosen] = useState<number | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = TABS[selected]!;
+  const selected = chosen ?? (small ? 1 : 0);
 
   // Tabs pattern: arrows (and Home/End) move and select; only the selected tab is in the Tab order.
   const onKeyDown = (e: KeyboardEvent) => {
@@ -33,7 +43,7 @@ function LoginTabs() {
     if (next === undefined) return;
     e.preventDefault();
     const index = (next + TABS.length) % TABS.length;
-    setSelected(index);
+    setChosen(index);
     tabRefs.current[index]?.focus();
   };
 
@@ -50,19 +60,31 @@ function LoginTabs() {
             role="tab"
             id={`${id}-${tab.id}-tab`}
             className={styles.tab}
+            data-default={chosen === null ? DEFAULT_ON[tab.id] : undefined}
             aria-selected={i === selected}
-            aria-controls={i === selected ? `${id}-panel` : undefined}
+            aria-controls={`${id}-${tab.id}-panel`}
             tabIndex={i === selected ? 0 : -1}
-            onClick={() => setSelected(i)}
+            onClick={() => setChosen(i)}
             onKeyDown={onKeyDown}
           >
             {t(tab.label)}
           </button>
         ))}
       </div>
-      <div className={styles.tabPanel} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${current.id}-tab`}>
-        {current.id === 'qr' ? <QrLogin /> : <PasswordLogin />}
-      </div>
+      {TABS.map((tab, i) => (
+        <div
+          key={tab.id}
+          className={styles.tabPanel}
+          role="tabpanel"
+          id={`${id}-${tab.id}-panel`}
+          aria-labelledby={`${id}-${tab.id}-tab`}
+          data-default={chosen === null ? DEFAULT_ON[tab.id] : undefined}
+          hidden={chosen !== null && i !== chosen}
+        >
+          {/* A QR panel not displayed never starts its session (decision 033); a chosen-away one is unmounted. */}
+          {(chosen === null || i === chosen) && (tab.id === 'qr' ? <QrLogin /> : <PasswordLogin />)}
+        </div>
+      ))}
       <p className={styles.links}>
         <a href={memberCentreUrl(config, 'personalRegister')}>{t('account.register')}</a>
         <a href={memberCentreUrl(config, 'companyRegister')}>{t('account.freeRegister')}</a>

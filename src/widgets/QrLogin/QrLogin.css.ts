@@ -16,6 +16,22 @@ export const box = style({
   borderRadius: vars.radius.sm,
 });
 export const code = style({ display: 'block', width: '250px', height: '250px', maxWidth: '100%' });
+/** Where the code will be, the size it will be, until it is drawn: a frame that is never empty. */
+export const placeholder = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '250px',
+  height: '250px',
+  maxWidth: '100%',
+  padding: vars.space.md,
+  textAlign: 'center',
+  fontSize: vars.font.small,
+  color: vars.color.muted,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.page,
+  selectors: { [`${code} + &`]: { display: 'none' } },
+});
 export const status = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted, textAlign: 'center' });
 export const failed = style({ color: vars.color.danger, fontWeight: 600 });
 export const refresh = style({

@@ -12,6 +12,7 @@ import { logInWithToken } from '../../session/account-flow';
 import { startQrLogin, type QrLoginSession } from '../../session/qr-login';
 import { qrSignal } from '../../session/qr-signal';
 import { useHydrated } from '../../session/use-session';
+import { visuallyHidden } from '../../theme.css';
 import { useNearViewport } from '../near-viewport';
 import * as styles from './QrLogin.css';
 
@@ -21,7 +22,10 @@ import * as styles from './QrLogin.css';
  * (QrLogin.css.ts `box`): the frame takes the spec's 350 x 250 on the page, the code fills its height.
  */
 export const QR_CODE_SIZE = 250;
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+/** The drawing code, asked for once (React.lazy keeps its first answer too). */
+let qrCode: Promise<typeof import('qrcode.react')> | undefined;
+const loadQrCode = () => (qrCode ??= import('qrcode.react'));
+const QRCodeSVG = lazy(() => loadQrCode().then((m) => ({ default: m.QRCodeSVG })));
 
 type Phase =
   | { kind: 'loading' }
@@ -71,6 +75,8 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
   const started = useHydrated() && near;
   useEffect(() => {
     if (!started) return;
+    // The drawing code is asked for with the link, not after it: the code shows as soon as the link is here.
+    loadQrCode().catch(() => undefined); // (a failure shows when drawing: DrawingBoundary)
     let mounted = true;
     const rejected = () => {
       if (mounted) onRejected();
@@ -97,6 +103,15 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
     setPhase({ kind: 'failed', message: 'account.qr.failed' });
   }, []);
 
+  // Never an empty frame (issue 22 item 10): until the code is drawn (the link on its way, or the drawing code)
+  // the frame shows a square where the code will be, saying it is coming. The status line says it to screen
+  // readers, so this one is hidden from them. It stays in the page after the code (CSS hides it beside the code):
+  // nothing is taken out of the page when the code comes, only added.
+  const placeholder = (
+    <span className={styles.placeholder} aria-hidden="true">
+      {t('account.qr.loading')}
+    </span>
+  );
   const message: Record<Phase['kind'], string> = {
     loading: t('account.qr.loading'),
     ready: t(notice ?? 'account.qr.hint'),
@@ -122,12 +137,15 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
             </Suspense>
           </DrawingBoundary>
         )}
+        {(phase.kind === 'loading' || phase.kind === 'ready') && placeholder}
       </div>
       <p
         className={
           phase.kind === 'failed' || (phase.kind === 'ready' && notice)
             ? `${styles.status} ${styles.failed}`
-            : styles.status
+            : phase.kind === 'loading'
+              ? visuallyHidden // (the placeholder shows the same words)
+              : styles.status
         }
         role="status"
       >
