@@ -2,6 +2,9 @@ import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 import { SMALL_SCREEN } from '../../widgets/small-screen';
 
+/** Where SMALL_SCREEN does not apply (768 px and up). */
+const WIDE_SCREEN = 'screen and (min-width: 768px)';
+
 /** A finger's width (WCAG 2.5.5): the header's tap targets on small screens. */
 const TAP = '44px';
 
@@ -86,7 +89,12 @@ export const searchInput = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   width: '240px',
   maxWidth: '50vw',
-  '@media': { [SMALL_SCREEN]: { flex: '1 1 auto', width: 'auto', maxWidth: 'none', minWidth: 0, minHeight: TAP } },
+  // The English placeholder ("search the jobs or companies you want") is 260 px at 15 px: it fits whole (issue 22
+  // item 12). There is room for it at 1366: the row's other parts are narrower in English than the logo is.
+  '@media': {
+    [WIDE_SCREEN]: { selectors: { ':lang(en) &': { width: '290px' } } },
+    [SMALL_SCREEN]: { flex: '1 1 auto', width: 'auto', maxWidth: 'none', minWidth: 0, minHeight: TAP },
+  },
 });
 export const searchButton = style({
   font: 'inherit',

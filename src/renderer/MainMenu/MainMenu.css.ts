@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 import { SMALL_SCREEN } from '../../widgets/small-screen';
 
+/** Where SMALL_SCREEN does not apply (768 px and up). */
+const WIDE_SCREEN = 'screen and (min-width: 768px)';
+
 /** A finger's width (WCAG 2.5.5): every tap target of the menu on small screens. */
 const TAP = '44px';
 
@@ -47,6 +50,7 @@ export const tabs = style({
   flexWrap: 'wrap',
   gap: '2px',
   '@media': {
+    [WIDE_SCREEN]: { selectors: { ':lang(en) &': { flexWrap: 'nowrap' } } },
     [SMALL_SCREEN]: {
       display: 'none',
       padding: `0 0 ${vars.space.sm}`,
@@ -60,9 +64,27 @@ export const tab = style({
   color: '#fff',
   textDecoration: 'none',
   fontWeight: 500,
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.brandDark },
     '&[aria-current="page"]': { background: vars.color.brandDark, boxShadow: 'inset 0 -3px 0 #fff' },
   },
-  '@media': { [SMALL_SCREEN]: { display: 'flex', alignItems: 'center', minHeight: TAP, overflowWrap: 'anywhere' } },
+  '@media': {
+    // English labels are about twice as wide as the Chinese ones (about 1,030 px for the twelve at 15 px): at 14 px
+    // with 7 px either side they fit one row at 1366 (issue 22 item 12, decision 058). On a narrower wide screen a
+    // long label wraps inside its tab rather than the row wrapping (`tabs` does not wrap in English). Phones list
+    // the tabs in two columns (below).
+    [WIDE_SCREEN]: {
+      selectors: {
+        ':lang(en) &': { paddingInline: '7px', fontSize: '14px', whiteSpace: 'normal', textAlign: 'center' },
+      },
+    },
+    [SMALL_SCREEN]: {
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: TAP,
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
+  },
 });

@@ -63,7 +63,8 @@ export function MainMenu({ menu }: { menu?: string }) {
         {extraHref && extra.data && (
           <li>
             <a className={styles.tab} href={extraHref} target="_blank" rel="noopener noreferrer">
-              {extra.data.note}
+              {/* The backend's words, in Chinese whatever the page's language (there is no English for them). */}
+              <span lang="zh-CN">{extra.data.note}</span>
               <span className={visuallyHidden}>{t('header.externalHint')}</span>
             </a>
           </li>
