@@ -40,6 +40,7 @@ export const zh = {
   'pager.prev': '上一页',
   'pager.next': '下一页',
   'pager.page': '第 {page} 页',
+  'pager.position': '第 {page} 页，共 {pages} 页',
   'pager.summary': '共 {total} 条',
   'filter.label': '筛选条件',
   'filter.apply': '筛选',

@@ -10,7 +10,9 @@ export const panel = style({
   right: 0,
   top: '30%',
   zIndex: 20,
-  width: 88,
+  // 88 px, or as wide as the hotline's number needs: an 11-digit mobile number at 13 px is wider than 80 px.
+  width: 'max-content',
+  minWidth: 88,
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.xs,
@@ -80,8 +82,9 @@ export const hoverIcon = style({
   selectors: { [`${item}:hover &`]: { display: 'block' } },
 });
 export const glyph = style({ fontSize: 28, lineHeight: '40px', color: vars.color.brand });
+/** One line: a number broken across two is misread (issue 22 item 13). */
 export const phone = style({
   fontWeight: 600,
-  wordBreak: 'break-all',
+  whiteSpace: 'nowrap',
   '@media': { [SMALL_SCREEN]: { display: 'inline-flex', alignItems: 'center', minHeight: TAP } },
 });

@@ -47,7 +47,11 @@ export function JobApply({ jobId, title, company, fairId, compact }: Props) {
       success: (result) => t(result === 'alreadyApplied' ? 'apply.already' : 'apply.success'),
     });
 
-  const label = t(done ? 'apply.done' : action.pending ? 'apply.busy' : 'apply.button');
+  // Busy ("投递中…") only while the application is on its way, not while a question is open (the login prompt, the
+  // switch offer, the confirmation): nothing has been sent then (issue 22 item 13). A press meanwhile does nothing
+  // (useMemberAction runs one action at a time), and the modal dialog is in front of the button anyway.
+  const sending = apply.isPending;
+  const label = t(done ? 'apply.done' : sending ? 'apply.busy' : 'apply.button');
   return (
     <div ref={box} tabIndex={-1} className={compact ? `${styles.box} ${styles.compact}` : styles.box}>
       <ActionButton
@@ -55,7 +59,7 @@ export function JobApply({ jobId, title, company, fairId, compact }: Props) {
         busyLabel={t('apply.busy')}
         doneLabel={t('apply.done')}
         done={done}
-        pending={action.pending}
+        pending={sending}
         onPress={press}
         secondary={compact}
         aria-haspopup="dialog"
@@ -67,8 +71,9 @@ export function JobApply({ jobId, title, company, fairId, compact }: Props) {
 }
 
 /**
- * The button is disabled while its dialog and call run (and for good once applied), so the browser drops the focus
- * a keyboard user had on it: give it back to the button, or to this box when the button stays disabled.
+ * The button is disabled while its call runs (and for good once applied), so the browser drops the focus a keyboard
+ * user had on it; a dialog may also end with the focus nowhere. Give it back to the button, or to this box when the
+ * button stays disabled.
  */
 function useKeptPlace(box: RefObject<HTMLDivElement | null>, pending: boolean) {
   const wasPending = useRef(false);

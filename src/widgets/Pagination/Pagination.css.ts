@@ -5,13 +5,28 @@ import { SMALL_SCREEN } from '../small-screen';
 export const nav = style({
   display: 'flex',
   flexWrap: 'wrap',
+  // One line on a phone (decision 058): the numbers are hidden there, and what is left fits 360 px.
+  '@media': { [SMALL_SCREEN]: { flexWrap: 'nowrap', whiteSpace: 'nowrap' } },
   alignItems: 'center',
   gap: vars.space.xs,
   marginTop: vars.space.md,
   justifyContent: 'center',
 });
 export const summary = style({ color: vars.color.muted, fontSize: vars.font.small, marginRight: vars.space.sm });
-export const gap = style({ color: vars.color.muted, padding: `0 ${vars.space.xs}` });
+export const gap = style({
+  color: vars.color.muted,
+  padding: `0 ${vars.space.xs}`,
+  '@media': { [SMALL_SCREEN]: { display: 'none' } },
+});
+/** "4/114": shown on small screens only, where the page numbers are not. */
+export const position = style({
+  display: 'none',
+  padding: `0 ${vars.space.xs}`,
+  fontWeight: 600,
+  '@media': { [SMALL_SCREEN]: { display: 'inline' } },
+});
+/** A page number's link: hidden on small screens, where `position` says where the reader is. */
+export const number = style({ '@media': { [SMALL_SCREEN]: { display: 'none' } } });
 export const button = style({
   font: 'inherit',
   display: 'inline-flex',

@@ -1,9 +1,12 @@
 /**
  * Page numbers under a list: previous, a window of pages around the current one, next. Real links to the list's
- * address at that page (they work without JavaScript and open in a new tab); a plain click moves in place.
+ * address at that page (they work without JavaScript and open in a new tab); a plain click moves in place. On small
+ * screens (CSS only) the numbers give way to "4/114" between previous and next, so the pager keeps to one line at
+ * 360 px (decision 058).
  */
 import { Fragment, type MouseEvent } from 'react';
 import { useT } from '../../i18n/i18n';
+import { visuallyHidden } from '../../theme.css';
 import * as styles from './Pagination.css';
 
 interface Props {
@@ -32,10 +35,11 @@ export function Pagination({ page, pageSize, total, href, onChange }: Props) {
   const { t } = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
-  const link = (to: number, label: string, name?: string) =>
-    href ? (
+  const link = (to: number, label: string, name?: string) => {
+    const className = name ? `${styles.button} ${styles.number}` : styles.button;
+    return href ? (
       <a
-        className={styles.button}
+        className={className}
         href={href(to)}
         aria-current={to === page && name ? 'page' : undefined}
         aria-label={name}
@@ -50,7 +54,7 @@ export function Pagination({ page, pageSize, total, href, onChange }: Props) {
     ) : (
       <button
         type="button"
-        className={styles.button}
+        className={className}
         aria-current={to === page && name ? 'page' : undefined}
         aria-label={name}
         onClick={() => onChange(to)}
@@ -58,6 +62,7 @@ export function Pagination({ page, pageSize, total, href, onChange }: Props) {
         {label}
       </button>
     );
+  };
   // Previous and next where there is none: shown, not a link.
   const none = (label: string) => (
     <span className={styles.button} aria-disabled="true">
@@ -77,6 +82,11 @@ export function Pagination({ page, pageSize, total, href, onChange }: Props) {
           <Fragment key={p}>{link(p, String(p), t('pager.page', { page: p }))}</Fragment>
         ),
       )}
+      {/* Small screens only, in place of the numbers: where they are (decision 058). */}
+      <span className={styles.position}>
+        <span aria-hidden="true">{`${page}/${pages}`}</span>
+        <span className={visuallyHidden}>{t('pager.position', { page, pages })}</span>
+      </span>
       {page >= pages ? none(t('pager.next')) : link(page + 1, t('pager.next'))}
     </nav>
   );

@@ -42,6 +42,7 @@ export const en: Record<keyof typeof zh, string> = {
   'pager.prev': 'Previous page',
   'pager.next': 'Next page',
   'pager.page': 'Page {page}',
+  'pager.position': 'Page {page} of {pages}',
   'pager.summary': '{total} in all',
   'filter.label': 'Filters',
   'filter.apply': 'Filter',
