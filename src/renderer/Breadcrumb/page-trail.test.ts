@@ -67,6 +67,7 @@ describe('the tab’s title', () => {
     expect(documentTitle(config, page('jobSearch'), zh)).toBe('找工作 - 江城市公共就业服务网');
     expect(documentTitle(config, page('jobDetail'), zh)).toBe('职位详情 - 江城市公共就业服务网');
     expect(documentTitle(config, page('home'), zh, '会计')).toBe('江城市公共就业服务网');
+    expect(documentTitle(config, page('notFound'), zh)).toBe('页面不存在'); // spec s2: titled "page not found"
     expect(documentTitle(config, page('jobSearch'), en)).toBe('Find jobs - Jiangcheng Public Employment Service');
   });
 

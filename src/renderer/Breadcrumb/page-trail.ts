@@ -67,11 +67,13 @@ export function pageTrail(config: PortalConfig, page: PageConfig, text: TextOf, 
 
 /**
  * The browser tab's title: the site's name alone on the home page; elsewhere what the page shows (its record's name,
- * else its title), a dash and the site's name ("会计 - 江城市公共就业服务网", "找工作 - 江城市公共就业服务网").
+ * else its title), a dash and the site's name ("会计 - 江城市公共就业服务网", "找工作 - 江城市公共就业服务网"). The
+ * not-found page is titled "页面不存在" alone, as spec s2 says.
  */
 export function documentTitle(config: PortalConfig, page: PageConfig, text: TextOf, name?: string): string {
   const site = text(config.site.name);
   if (page.route === HOME_ROUTE) return site;
+  if (page.route === NOT_FOUND_ROUTE && page.title) return text(page.title);
   const own = name ?? (page.title ? text(page.title) : '');
   return own && own !== site ? `${own} - ${site}` : site;
 }
