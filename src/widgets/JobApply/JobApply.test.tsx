@@ -63,6 +63,18 @@ describe('JobApply as a visitor or a company (spec s6)', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('does not say "投递中…" while only the login prompt is open: nothing is being sent', async () => {
+    renderApply(<JobApply {...job} />);
+    await userEvent.click(applyButton());
+    const prompt = await screen.findByRole('dialog', { name: '请先登录' });
+    // (Behind the modal dialog the button is hidden from the accessibility tree: found by its text.)
+    expect(screen.queryByText('投递中…')).toBeNull();
+    expect(screen.getByText('申请职位', { selector: 'button' })).not.toHaveAttribute('aria-busy');
+    await userEvent.click(within(prompt).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(applyButton()).toBeEnabled());
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('tells a company account that companies cannot apply, offers the switch and sends nothing', async () => {
     logIn(company);
     renderApply(<JobApply {...job} />);

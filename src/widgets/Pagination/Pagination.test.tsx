@@ -34,6 +34,12 @@ describe('Pagination', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('says where the reader is, for small screens where CSS hides the numbers (decision 058)', () => {
+    render(<Pagination page={4} pageSize={10} total={1137} href={href} onChange={() => {}} />);
+    expect(screen.getByText('4/114')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('第 4 页，共 114 页')).toBeInTheDocument();
+  });
+
   it('shows nothing when everything fits on one page', () => {
     const { container } = render(<Pagination page={1} pageSize={10} total={7} href={href} onChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();
