@@ -6,6 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import portal from '../../pages.config/portal.json';
+import { withOpenPolicyForm } from '../../tests/support/open-policy-form';
 import { checkConfigText, contractInfo } from '../../scripts/portal-config-check';
 import { checkConfigRules } from './config-rules';
 import { configWarnings } from './config-warnings';
@@ -363,7 +364,7 @@ describe('every problem in the editor’s words', () => {
   });
 
   it('warns in words about a personal-data form on an open page', () => {
-    const [warning] = configWarnings(fresh() as PortalConfig);
+    const [warning] = configWarnings(withOpenPolicyForm(fresh()) as PortalConfig);
     expect(warning!.words!['zh-CN']).toEqual({
       message: '此表单收集个人信息，访客须先登录并完善资料',
       fix: '请把本页的访问限制设为“资料完善的会员”',

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
+import { withOpenPolicyForm } from '../../tests/support/open-policy-form';
 import { checkDraft } from '../model/check';
 import { setAt } from '../model/edits';
 import { apply, isDirty, loadPublished, studio } from '../model/studio-store';
@@ -9,7 +10,8 @@ import type { Session } from '../service/studio-client';
 import { draftSync, forgetDraft } from './draft-sync';
 import { PublishDialog } from './PublishDialog';
 
-const published = portal as unknown as PortalConfig;
+// Its policy form's page opened to anyone: the draft has one warning (提醒) to show.
+const published = withOpenPolicyForm(portal) as unknown as PortalConfig;
 const jobsSize = `/pages/home/sections/${published.pages.home!.sections.findIndex((s) => s.id === 'jobs')}/pageSize`;
 const answer = (status: number, body: unknown, etag = '') =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: etag ? { etag } : {} }));

@@ -2,12 +2,14 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
+import { withOpenPolicyForm } from '../../tests/support/open-policy-form';
 import { setAt } from '../model/edits';
 import { apply, loadPublished } from '../model/studio-store';
 import type { Session } from '../service/studio-client';
 import { Toolbar, type StudioView } from './Toolbar';
 
-const published = portal as unknown as PortalConfig;
+// Its policy form's page opened to anyone: the draft has one warning (提醒) to show.
+const published = withOpenPolicyForm(portal) as unknown as PortalConfig;
 
 function bar(session: Session, view: StudioView = 'edit', onView = vi.fn(), onShowProblem = vi.fn()) {
   render(

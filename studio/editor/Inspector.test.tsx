@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
+import { withOpenPolicyForm } from '../../tests/support/open-policy-form';
 import { loadPublished, select, studio } from '../model/studio-store';
 import { Inspector } from './Inspector';
 
-const published = portal as unknown as PortalConfig;
+// Its policy form's page opened to anyone: the draft has one warning (提醒) to show.
+const published = withOpenPolicyForm(portal) as unknown as PortalConfig;
 const jobs = () => studio.draft!.pages.home!.sections[4] as unknown as Record<string, unknown>;
 
 beforeEach(() => {

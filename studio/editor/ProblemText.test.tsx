@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import portal from '../../pages.config/portal.json';
+import { withOpenPolicyForm } from '../../tests/support/open-policy-form';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 import { checkDraft, checkWarnings } from '../model/check';
 import { ProblemText } from './ProblemText';
@@ -45,7 +46,7 @@ describe('ProblemText', () => {
   });
 
   it('marks a warning 提醒, apart from problems, and leads to its field', () => {
-    const warnings = checkWarnings(published);
+    const warnings = checkWarnings(withOpenPolicyForm(published));
     const onShow = vi.fn();
     render(<ProblemText problems={[pageSizeProblem(), ...warnings]} locale="zh-CN" withPlace onShow={onShow} />);
     const [problem, warning] = screen.getAllByRole('listitem');

@@ -2,12 +2,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
+import { withOpenPolicyForm } from '../../tests/support/open-policy-form';
 import { checkDraft } from '../model/check';
 import { setAt } from '../model/edits';
 import type { Session } from '../service/studio-client';
 import { ReviewDesk } from './ReviewDesk';
 
-const base = portal as unknown as PortalConfig;
+// Its policy form's page opened to anyone: the submission has one warning (提醒) to show.
+const base = withOpenPolicyForm(portal) as unknown as PortalConfig;
 const jobs = base.pages.home!.sections.findIndex((s) => s.id === 'jobs');
 const changed = setAt(base, `/pages/home/sections/${jobs}/pageSize`, 5);
 const future = new Date(Date.now() + 86_400_000);
