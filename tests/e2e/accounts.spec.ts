@@ -127,7 +127,8 @@ test('QR login on a phone: no link and no socket until the panel is scrolled nea
   expect(links).toHaveLength(0);
   expect(sockets).toHaveLength(0);
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/n2024/websocket?'));
-  await page.getByText('正在获取二维码…').scrollIntoViewIfNeeded();
+  // A phone opens the login panel on the password form (decision 058): the QR tab is a tap away.
+  await page.getByRole('tab', { name: '扫码登录' }).click();
   await socket;
   await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
   expect(links).toHaveLength(1);
