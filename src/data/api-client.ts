@@ -1,6 +1,6 @@
-/** The portal's one SDK client; it reads the session for every call. Only src/data imports it. */
+/** The portal's one SDK client. Only src/data imports it. */
 import { createPortalClient } from '../../sdk/client';
-import { session } from '../session/session-store';
+import type { Auth } from '../../sdk/middleware';
 
 /**
  * Where the backend is: its /n2024 path on this origin in the browser; in the server renderer's bundle
@@ -20,9 +20,20 @@ export function setBackendFetch(fetch: (request: Request) => Promise<Response>) 
   backendFetch = fetch;
 }
 
+let identity: () => Auth = () => ({});
+
+/**
+ * Where the client reads the caller's token and company, on every call. The browser's start-up points it at the
+ * session (src/renderer/client-start.ts); until then, and in the server renderer, calls go without a login (the
+ * server renders public answers only). src/data knows no session: the imports go one way (session -> data).
+ */
+export function setIdentity(source: () => Auth) {
+  identity = source;
+}
+
 export const api = createPortalClient({
   baseUrl,
-  getAuth: () => ({ token: session.token, companyId: session.companyId }),
+  getAuth: () => identity(),
   fetch: (request) => backendFetch(request),
   // Superseding an identical call in flight is the browser's rule (one visitor); in the server's bundle the calls
   // are many visitors' renders, which must not abort each other's.

@@ -4,13 +4,18 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/query-core';
 import type { PortalConfig } from '../config/portal-config';
 import { careStore } from '../care/care-mode';
+import { setIdentity } from '../data/api-client';
 import { createQueryClient } from '../data/query-client';
-import { restoreFromCookie } from '../session/session-store';
+import { restoreFromCookie, session } from '../session/session-store';
 import { BASENAME } from './page-model';
 import { prefetchPage } from './prefetch';
 
+/** Every call carries the visitor's login, read afresh each time (a login or logout applies to the next call). */
+const callWithLogin = () => setIdentity(() => ({ token: session.token, companyId: session.companyId }));
+
 /** Before the first render: the login kept in the cookie (idempotent; the backend check may follow it). */
 export function startClient(): QueryClient {
+  callWithLogin();
   restoreFromCookie();
   return createQueryClient();
 }
@@ -28,6 +33,7 @@ export function startQueries(
   // answer arriving before or during hydration would draw data where the server's markup has none. Nothing asks
   // with the login before that, so its cookie is read once, by the account flow's start (boot.tsx), not here too.
   if (fromServer) {
+    callWithLogin();
     const client = createQueryClient();
     hydrate(client, fromServer);
     return client;
