@@ -7,21 +7,84 @@ import prettier from 'eslint-config-prettier';
 
 const ROOMS = ['**/studio/**', '**/server/**'];
 const ROOMS_MESSAGE = 'The portal must not import the studio or the server (README, the layout table).';
-/** An import rule for `files`. Files under src/ also never import the new rooms (a later rule replaces an earlier). */
-const layer = (files, forbidden, message) => ({
-  files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...forbidden.map((group) => ({ group: [group], message })),
-          ...(files.every((f) => f.startsWith('src/')) ? [{ group: ROOMS, message: ROOMS_MESSAGE }] : []),
-        ],
-      },
-    ],
+
+/**
+ * The import direction, one entry per folder: what files there must not import, and why. ESLint's flat config gives
+ * each file one `no-restricted-imports` (a later object replaces an earlier one's rule, it does not add to it), so
+ * each folder's rule is built here with the entries of every folder that contains it: a section obeys both the
+ * components' rule and the portal's (src/).
+ */
+const LAYERS = [
+  { dir: 'sdk', forbidden: ['**/src/**'], message: 'The SDK is the bottom layer: it must not import from src/.' },
+  { dir: 'src', forbidden: ROOMS, message: ROOMS_MESSAGE },
+  {
+    dir: 'src/data',
+    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/session/**'],
+    message: 'src/data sits below the UI and the session: it must not import components or the login.',
   },
-});
+  {
+    dir: 'src/care',
+    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**'],
+    message: "Care mode's state and look sit below the UI: components read them, never the other way round.",
+  },
+  {
+    dir: 'src/session',
+    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/i18n/**', '**/care/**'],
+    message: 'Who is logged in sits below the UI: components read the session, never the other way round.',
+  },
+  {
+    dir: 'src/i18n',
+    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**', '**/care/**'],
+    message: 'The UI texts sit below the UI: components read them, never the other way round.',
+  },
+  {
+    dir: 'src/config',
+    forbidden: ['**/renderer/**', '**/widgets/**', '**/data/**', '**/session/**', '**/care/**'],
+    message: 'The config, its types and its checker sit below the UI: the renderer reads them.',
+  },
+  ...['src/sections', 'src/widgets'].map((dir) => ({
+    dir,
+    forbidden: ['**/renderer/**', '**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],
+    message: 'Components render; data comes through src/data (and types from sdk/schema).',
+  })),
+  {
+    dir: 'src/renderer',
+    forbidden: ['**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],
+    message: 'The renderer resolves data through src/data, never the SDK client directly.',
+  },
+  // The studio uses the portal's config, texts and renderer (its preview), never the portal's entry or the server.
+  {
+    dir: 'studio',
+    forbidden: ['**/src/main', '**/src/start', '**/src/boot', '**/server/**', '**/sdk/client', '**/sdk/transport'],
+    message:
+      "The studio draws with src/config, src/i18n and the renderer; it never runs the portal's entry or the server.",
+  },
+  // (The top-level studio/ only: server/studio/ is the server's own publishing service.)
+  {
+    dir: 'server',
+    forbidden: ['../../studio/**', '../../../studio/**'],
+    message: 'The server must not import the studio (the browser side).',
+  },
+];
+
+const within = (dir, outer) => dir === outer || dir.startsWith(`${outer}/`);
+/** One rule per folder: its own entries and those of every folder containing it. */
+const layers = () =>
+  LAYERS.map(({ dir }) => ({
+    files: [`${dir}/**`],
+    // The direction binds the code that ships; a test may reach up to set the stage.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: LAYERS.filter((outer) => within(dir, outer.dir)).flatMap(({ forbidden, message }) =>
+            forbidden.map((group) => ({ group: [group], message })),
+          ),
+        },
+      ],
+    },
+  }));
 
 export default tseslint.config(
   {
@@ -65,39 +128,5 @@ export default tseslint.config(
     },
   },
   prettier,
-  layer(['sdk/**'], ['**/src/**'], 'The SDK is the bottom layer: it must not import from src/.'),
-  layer(
-    ['src/data/**'],
-    ['**/renderer/**', '**/sections/**', '**/widgets/**'],
-    'src/data sits below the UI: it must not import components.',
-  ),
-  layer(
-    ['src/care/**'],
-    ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**'],
-    "Care mode's state and look sit below the UI: components read them, never the other way round.",
-  ),
-  layer(
-    ['src/sections/**', 'src/widgets/**'],
-    ['**/renderer/**', '**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],
-    'Components render; data comes through src/data (and types from sdk/schema).',
-  ),
-  // The new rooms: the portal never reaches into the studio or the server; the studio uses the portal's
-  // config, texts and renderer (its preview), never the portal's entry; the server may use src/, never the studio.
-  layer(['src/**'], [], ''),
-  layer(
-    ['studio/**'],
-    ['**/src/main', '**/src/start', '**/src/boot', '**/server/**', '**/sdk/client', '**/sdk/transport'],
-    "The studio draws with src/config, src/i18n and the renderer; it never runs the portal's entry or the server.",
-  ),
-  // (The top-level studio/ only: server/studio/ is the server's own publishing service.)
-  layer(
-    ['server/**'],
-    ['../../studio/**', '../../../studio/**'],
-    'The server must not import the studio (the browser side).',
-  ),
-  layer(
-    ['src/renderer/**'],
-    ['**/sdk/client', '**/sdk/transport', '**/sdk/middleware'],
-    'The renderer resolves data through src/data, never the SDK client directly.',
-  ),
+  ...layers(),
 );
