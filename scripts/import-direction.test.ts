@@ -29,7 +29,7 @@ describe('the lint guards the import direction', () => {
     [
       'a widget importing the renderer',
       'src/widgets/Probe/Probe.tsx',
-      "import { ConfigLink } from '../../renderer/ConfigLink';",
+      "import { Footer } from '../../renderer/Footer/Footer';",
     ],
     ['src/data importing a widget', 'src/data/probe.ts', "import { Toast } from '../widgets/Toast/Toast';"],
     ['src/data importing the session', 'src/data/probe.ts', "import { session } from '../session/session-store';"],

@@ -12,6 +12,7 @@ import { en as apply } from './messages/en/apply';
 import { en as signup } from './messages/en/signup';
 import { en as talent } from './messages/en/talent';
 import { en as rights } from './messages/en/rights';
+import { en as gov } from './messages/en/gov';
 
 export const english = {
   ...core,
@@ -24,4 +25,5 @@ export const english = {
   ...signup,
   ...talent,
   ...rights,
+  ...gov,
 };

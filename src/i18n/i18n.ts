@@ -16,6 +16,7 @@ import * as apply from './messages/apply';
 import * as signup from './messages/signup';
 import * as talent from './messages/talent';
 import * as rights from './messages/rights';
+import * as gov from './messages/gov';
 import type * as care from './messages/care';
 
 export type Locale = 'zh-CN' | 'en';
@@ -35,6 +36,7 @@ const zh = {
   ...signup.zh,
   ...talent.zh,
   ...rights.zh,
+  ...gov.zh,
 };
 /** Every text's key: those above, and those a lazily loaded widget brings with it (registerMessages). */
 export type MessageKey = keyof typeof zh | keyof typeof care.zh;

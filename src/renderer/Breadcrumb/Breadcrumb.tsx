@@ -6,16 +6,14 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/i18n';
 import type { Crumb } from './page-trail';
-import { govWords } from './gov-words';
 import * as styles from './Breadcrumb.css';
 
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
-  const { locale } = useT();
+  const { t } = useT();
   if (trail.length === 0) return null;
-  const words = govWords(locale);
   return (
-    <nav className={styles.trail} aria-label={words.trail}>
-      <span aria-hidden="true">{words.trailLead}</span>
+    <nav className={styles.trail} aria-label={t('gov.trail')}>
+      <span aria-hidden="true">{t('gov.trailLead')}</span>
       <ol className={styles.list}>
         {trail.map((crumb, i) =>
           i === trail.length - 1 || !crumb.route ? (

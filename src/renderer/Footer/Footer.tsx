@@ -16,9 +16,8 @@ import { siteSettingsQuery } from '../../data/site-settings';
 import { useT } from '../../i18n/i18n';
 import { visuallyHidden } from '../../theme.css';
 import { safeExternalUrl, safeImageUrl } from '../../widgets/external-url';
-import { govWords } from '../Breadcrumb/gov-words';
-import { ConfigLink } from '../ConfigLink';
-import { contactFacts, dial } from './contact-facts';
+import { ConfigLink } from '../../widgets/ConfigLink/ConfigLink';
+import { contactFacts, dial } from '../../widgets/contact-facts';
 import * as styles from './Footer.css';
 
 /** The MIIT's ICP filing site, where every ICP number is looked up. */
@@ -126,17 +125,16 @@ function GovernmentParts({
   icp?: string;
   address: string;
 }) {
-  const { t, text, locale } = useT();
-  const words = govWords(locale);
+  const { t, text } = useT();
   const conacHref = safeExternalUrl(government.conac.href);
-  const opensNew = <span className={visuallyHidden}>{words.opensNew}</span>;
+  const opensNew = <span className={visuallyHidden}>{t('gov.opensNew')}</span>;
   return (
     <div className={styles.government}>
       {conacHref && (
         <a className={styles.conac} href={conacHref} target="_blank" rel="noopener noreferrer" data-gov="conac">
           <img
             src={safeImageUrl(government.conac.image) ?? undefined}
-            alt={words.conac}
+            alt={t('gov.conac')}
             width={110}
             height={54}
             loading="lazy"
@@ -147,15 +145,15 @@ function GovernmentParts({
       <div className={styles.lines}>
         <p className={styles.text}>
           <span data-gov="sponsor">
-            {words.sponsor}
+            {t('gov.sponsor')}
             {text(government.sponsor)}
           </span>
           <span data-gov="organiser">
-            {words.organiser}
+            {t('gov.organiser')}
             {text(government.organiser)}
           </span>
           <span data-gov="siteCode">
-            {words.siteCode}
+            {t('gov.siteCode')}
             {government.siteCode}
           </span>
         </p>
@@ -174,7 +172,7 @@ function GovernmentParts({
           >
             <img
               src={safeImageUrl(government.publicSecurity.image) ?? undefined}
-              alt={words.publicSecurityEmblem}
+              alt={t('gov.publicSecurityEmblem')}
               width={20}
               height={20}
               loading="lazy"

@@ -12,7 +12,7 @@ import { extraLinkQuery } from '../../data/site-settings';
 import { useT } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import { visuallyHidden } from '../../theme.css';
-import { ConfigLink } from '../ConfigLink';
+import { ConfigLink } from '../../widgets/ConfigLink/ConfigLink';
 import * as styles from './MainMenu.css';
 
 const subscribeNothing = () => () => undefined;

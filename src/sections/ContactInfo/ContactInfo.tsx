@@ -1,7 +1,6 @@
 import { usePortalConfig } from '../../config/config-context';
 import { useT } from '../../i18n/i18n';
-import { govWords } from '../../renderer/Breadcrumb/gov-words';
-import { contactFacts, dial } from '../../renderer/Footer/contact-facts';
+import { contactFacts, dial } from '../../widgets/contact-facts';
 import type { SectionProps } from '../section-props';
 import * as styles from './ContactInfo.css';
 
@@ -11,21 +10,20 @@ import * as styles from './ContactInfo.css';
  */
 export function ContactInfo({ data }: SectionProps<'ContactInfo'>) {
   const { footer } = usePortalConfig();
-  const { text, locale } = useT();
-  const words = govWords(locale);
+  const { t, text } = useT();
   const facts = contactFacts(footer, data, text);
   const organiser = footer.government?.organiser;
   return (
     <dl className={styles.card}>
       {organiser && (
         <>
-          <dt className={styles.term}>{words.organiser.replace(/[：:]\s*$/, '')}</dt>
+          <dt className={styles.term}>{t('gov.organiserTerm')}</dt>
           <dd className={styles.detail}>{text(organiser)}</dd>
         </>
       )}
-      <dt className={styles.term}>{words.address}</dt>
+      <dt className={styles.term}>{t('gov.address')}</dt>
       <dd className={styles.detail}>{facts.address}</dd>
-      <dt className={styles.term}>{words.phones}</dt>
+      <dt className={styles.term}>{t('gov.phones')}</dt>
       <dd className={styles.detail}>
         <ul className={styles.list}>
           {facts.phones.map((p) => (
@@ -38,7 +36,7 @@ export function ContactInfo({ data }: SectionProps<'ContactInfo'>) {
           ))}
         </ul>
       </dd>
-      <dt className={styles.term}>{words.hours}</dt>
+      <dt className={styles.term}>{t('gov.hours')}</dt>
       <dd className={styles.detail}>{facts.hours.join('，')}</dd>
     </dl>
   );

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { usePortalConfig } from '../../config/config-context';
 import { useT } from '../../i18n/i18n';
-import { ConfigLink } from '../../renderer/ConfigLink';
-import { govWords } from '../../renderer/Breadcrumb/gov-words';
+import { ConfigLink } from '../../widgets/ConfigLink/ConfigLink';
 import type { SectionProps } from '../section-props';
 import { siteMapGroups, type MapGroup } from './site-map';
 import * as styles from './SiteMap.css';
@@ -14,17 +13,16 @@ import * as styles from './SiteMap.css';
  */
 export function SiteMap({ section }: SectionProps<'SiteMap'>) {
   const config = usePortalConfig();
-  const { text, locale } = useT();
+  const { t, text } = useT();
   const id = useId();
-  const words = govWords(locale);
   const heading = (group: MapGroup) =>
     group.tab ? (
       <ConfigLink className={styles.link} link={group.tab} />
     ) : (
-      <span className={styles.plain}>{words.otherPages}</span>
+      <span className={styles.plain}>{t('gov.otherPages')}</span>
     );
   return (
-    <nav className={styles.groups} aria-label={section.title ? text(section.title) : words.siteMap}>
+    <nav className={styles.groups} aria-label={section.title ? text(section.title) : t('gov.siteMap')}>
       {siteMapGroups(config).map((group, g) => (
         <section key={group.tab?.id ?? ''} className={styles.group} aria-labelledby={`${id}-${g}`}>
           <h2 id={`${id}-${g}`} className={styles.heading}>
@@ -37,7 +35,7 @@ export function SiteMap({ section }: SectionProps<'SiteMap'>) {
                   {e.needsRecord ? (
                     <span className={styles.plain}>
                       {text(e.label)}
-                      <span className={styles.note}>{words.detailNote}</span>
+                      <span className={styles.note}>{t('gov.detailNote')}</span>
                     </span>
                   ) : (
                     <Link className={styles.link} to={e.route}>

@@ -2,9 +2,8 @@
  * The service centre's phone lines, address and hours, as the footer and the contact page (联系我们) show them: from
  * the backend's site settings when it gives them (spec s3), else from the footer's config.
  */
-import type { components } from '../../../sdk/schema';
-import type { PortalConfig } from '../../config/portal-config';
-import type { TextOf } from '../Breadcrumb/page-trail';
+import type { components } from '../../sdk/schema';
+import type { PortalConfig, Text } from '../config/portal-config';
 
 type SiteConfig = components['schemas']['SiteConfig'];
 
@@ -17,7 +16,7 @@ interface ContactFacts {
 export function contactFacts(
   footer: PortalConfig['footer'],
   settings: SiteConfig | undefined,
-  text: TextOf,
+  text: (value: Text) => string,
 ): ContactFacts {
   const phones = settings?.service_phone?.length
     ? settings.service_phone.map((p) => ({ label: p.name, number: p.phone }))

@@ -3,15 +3,15 @@
  * `requires` an identity (spec s6) leads a visitor to the member-centre login for that identity, asks a member
  * of the other identity whether to switch (the member centre's switch page), and lets the right one through.
  */
-import { useSession } from '../session/use-session';
+import { useSession } from '../../session/use-session';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { memberCentreUrl, usePortalConfig } from '../config/config-context';
-import type { LinkConfig } from '../config/portal-config';
-import { useT } from '../i18n/i18n';
-import { LOGIN_PAGE, linkGateDecision } from '../session/gates';
-import { safeExternalUrl } from '../widgets/external-url';
-import { ask, external } from '../widgets/MemberAction/member-prompts';
+import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
+import type { LinkConfig } from '../../config/portal-config';
+import { useT } from '../../i18n/i18n';
+import { LOGIN_PAGE, linkGateDecision } from '../../session/gates';
+import { safeExternalUrl } from '../external-url';
+import { ask, external } from '../MemberAction/member-prompts';
 
 interface Props {
   link: LinkConfig;
