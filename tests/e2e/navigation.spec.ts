@@ -143,6 +143,6 @@ test('the language switch changes every text, persists, and ?lang= sets it', asy
   await page.reload();
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('./jobSearch?lang=zh-CN');
-  await expect(page).toHaveTitle('找工作');
+  await expect(page).toHaveTitle('找工作 - 江城市公共就业服务网'); // decision 057
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
 });

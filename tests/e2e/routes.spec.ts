@@ -53,7 +53,17 @@ for (const [id, page] of Object.entries<any>(config.pages)) {
       const errors: string[] = [];
       tab.on('pageerror', (e) => errors.push(String(e)));
       await tab.goto(`.${page.route}${address}`);
-      await expect(tab).toHaveTitle(zh(page.title ?? config.site.name));
+      // "page - site", a detail page's record naming it; home, /404 and untitled pages as they were (decision 057).
+      const site = zh(config.site.name);
+      await expect(tab).toHaveTitle(
+        page.route === '/home' || !page.title
+          ? site
+          : page.route === '/404'
+            ? zh(page.title)
+            : page.sections.some((s: any) => s.source?.bind)
+              ? new RegExp(`^.+ - ${site}$`)
+              : `${zh(page.title)} - ${site}`,
+      );
       await expect(tab.getByRole('heading', { level: 1 })).toHaveText(zh(page.title ?? config.site.name));
       const main = tab.getByRole('main');
       await expect(main.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }); // every section has answered

@@ -239,7 +239,7 @@ test("a job's page carries its JobPosting, with every field Google requires, and
 }) => {
   const job = defaultExampleData('get', '/api/web/queryJobById');
   const html = await (await request.get('./jobDetail?id=1&utm_source=x')).text();
-  expect(html).toContain(`<title>${job.jobName} - ${job.companyName} | 江城市公共就业服务网</title>`);
+  expect(html).toContain(`<title>${job.jobName} - 江城市公共就业服务网</title>`); // decision 057
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/n2024\/web\/jobDetail\?id=1">/);
   const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(ld, 'JSON-LD in the head').not.toBeNull();

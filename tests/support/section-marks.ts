@@ -1,10 +1,12 @@
 /**
  * What each section of page config must show, derived at test time from the config and the contract: for every
- * source of the section, the mock's default answer (the first example of the operation's 200 response) and a value
+ * source of the section, the mock's answer (the first example of the operation's 200 response, or the example the
+ * mock picks for the source's fixed parameters: mock-server/answer-rules.mjs) and a value
  * of it a reader would recognise on screen. Nothing here names a route or an expected string, so HR editing the
  * config moves the expectations with it, while a section drawing nothing (or another API's data) fails.
  */
-import { answer } from './contract-answers';
+import { exampleForQuery } from '../../mock-server/answer-rules.mjs';
+import { answer, operation } from './contract-answers';
 
 /** A value of a source's answer and how it shows inside the section's element. */
 export type Mark =
@@ -19,6 +21,14 @@ export type Mark =
 
 interface SourceLike {
   operation: string;
+  params?: Record<string, unknown>;
+}
+
+/** The example the mock answers a source's fixed parameters with (type=SUPERVISION: `supervision`), else the first. */
+function mockExample(source: SourceLike): string | undefined {
+  const { method, path } = operation(source.operation);
+  const query = new URLSearchParams(Object.entries(source.params ?? {}).map(([k, v]) => [k, String(v)]));
+  return exampleForQuery(method, path, query, new Map());
 }
 export interface SectionLike {
   id: string;
@@ -92,6 +102,11 @@ const WIDGET_MARKS: Record<string, (data: any) => Mark[]> = {
   AdvertRow: (d) => [{ kind: 'image', src: d.items['QS_index_a3@web'][0].image_src.image }],
   // The site settings' service lines sit in a popover that opens on a button press.
   ContactBox: (d) => [{ kind: 'text', text: d.service_phone[0].phone, visible: false }],
+  // 联系我们 (decision 056): the site settings' address and first service line.
+  ContactInfo: (d) => [
+    { kind: 'text', text: d.address, visible: true },
+    { kind: 'text', text: d.service_phone[0].phone, visible: true },
+  ],
   // The home index's figures carry no naming text: its jobs total, as shown (grouped digits).
   HomeStats: (d) => [{ kind: 'text', text: new Intl.NumberFormat('zh-CN').format(d.jobs_total), visible: true }],
   // The site settings' icon items and the first service line.
@@ -126,7 +141,7 @@ export function sectionMarks(
 ): { source: string; operation: string; marks: Mark[] }[] {
   const sources = section.source ? { source: section.source } : (section.sources ?? {});
   return Object.entries(sources).map(([name, source]) => {
-    const data = answer(source.operation).data;
+    const data = answer(source.operation, mockExample(source)).data;
     const widget = WIDGET_MARKS[section.component];
     let marks: Mark[];
     if (widget) marks = widget(data);
