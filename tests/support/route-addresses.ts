@@ -1,6 +1,7 @@
 /**
- * The addresses e2e tests open a configured page at: its detail id when a section binds one, one per `when` of its
- * sections, and the routes whose component (not config) draws each type differently.
+ * The addresses e2e tests open a configured page at: the values its sections bind (a detail's `id`, a skill type's
+ * `type`) when they bind any, one per `when` of its sections, and the routes whose component (not config) draws each
+ * type differently.
  */
 
 /** Addresses a route is opened at beyond its plain one: the component (not config) draws each type differently. */
@@ -9,10 +10,12 @@ const extraAddresses: Record<string, string[]> = {
 };
 
 export function addressesOf(page: { route: string; sections: any[] }): string[] {
-  const needsId = page.sections.some((s) =>
-    [s.source, ...Object.values(s.sources ?? {})].some((source: any) => source?.bind),
+  const bound = new Set<string>(
+    page.sections.flatMap((s) =>
+      [s.source, ...Object.values(s.sources ?? {})].flatMap((source: any) => Object.values(source?.bind ?? {})),
+    ),
   );
-  const plain = needsId ? '?id=1' : '';
+  const plain = bound.size ? `?${new URLSearchParams([...bound].map((name) => [name, '1']))}` : '';
   const found = new Set(extraAddresses[page.route] ?? [plain]);
   for (const s of page.sections) {
     if (!s.when) continue;
