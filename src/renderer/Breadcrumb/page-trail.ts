@@ -74,6 +74,11 @@ export function documentTitle(config: PortalConfig, page: PageConfig, text: Text
   const site = text(config.site.name);
   if (page.route === HOME_ROUTE) return site;
   if (page.route === NOT_FOUND_ROUTE && page.title) return text(page.title);
-  const own = name ?? (page.title ? text(page.title) : '');
+  return withSite(config, text, name ?? (page.title ? text(page.title) : ''));
+}
+
+/** What a page shows, a dash and the site's name; the site's name alone when there is nothing else to say. */
+export function withSite(config: PortalConfig, text: TextOf, own: string): string {
+  const site = text(config.site.name);
   return own && own !== site ? `${own} - ${site}` : site;
 }

@@ -23,21 +23,11 @@ export function useRecordName(page: PageConfig, search: URLSearchParams): string
 }
 
 /**
- * Sets the browser tab's title while the page is shown (a hidden kept-alive page's effects are not running).
- * Layout.tsx sets the page's configured title in an effect of its own, which React runs after this one (a parent's
- * effects follow its children's in the same commit) and on every render of the layout (its `text` is a new function
- * each time). So this runs after every render of the page (the layout's renders render it too) and puts its title
- * back in a microtask, once the commit's effects are done.
+ * Sets the browser tab's title while the page (or a gate's question) is shown: a hidden kept-alive page's effects
+ * are not running, and they run again when it is shown. Null leaves the title to whoever draws the page.
  */
-export function useDocumentTitle(title: string) {
+export function useDocumentTitle(title: string | null) {
   useEffect(() => {
-    let live = true;
-    if (document.title !== title) document.title = title;
-    queueMicrotask(() => {
-      if (live && document.title !== title) document.title = title;
-    });
-    return () => {
-      live = false;
-    };
-  });
+    if (title !== null) document.title = title;
+  }, [title]);
 }

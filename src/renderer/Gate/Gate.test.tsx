@@ -69,6 +69,8 @@ describe('Gate: company (spec s5, s6)', () => {
     // Behind the (modal) question: the page's heading and why it is closed.
     expect(screen.getByRole('heading', { name: '招人才', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('此页面仅对已登录的企业账号开放。');
+    // The tab names the page while its gate asks (the page itself names it once drawn).
+    await waitFor(() => expect(document.title).toMatch(/^招人才 - /));
     await screen.findByRole('dialog', { name: '请登录企业账号' });
     await userEvent.click(screen.getByRole('button', { name: '去登录' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith(`${member}/company/login`));

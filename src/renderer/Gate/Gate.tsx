@@ -13,6 +13,8 @@ import { useT } from '../../i18n/i18n';
 import { FailureNote } from '../../widgets/FailureNote/FailureNote';
 import { pageGateDecision, refinePage, type PageGate } from '../../session/gates';
 import { ask, external, questionKey, type Question } from '../../widgets/MemberAction/member-prompts';
+import { withSite } from '../Breadcrumb/page-trail';
+import { useDocumentTitle } from '../Breadcrumb/use-page-title';
 import * as styles from './Gate.css';
 
 interface Props {
@@ -34,7 +36,7 @@ export function Gate({ gate, title, children }: Props) {
 type Outcome = { kind: 'pass' } | { kind: 'wait' } | { kind: 'failed'; error: unknown } | Question;
 
 function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }) {
-  const { t, locale } = useT();
+  const { t, text, locale } = useT();
   const config = usePortalConfig();
   const navigate = useNavigate();
   const headingId = useId();
@@ -55,6 +57,9 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
     const page = refinePage(profile.data);
     outcome = page ? { kind: 'refine', page } : { kind: 'pass' };
   } else outcome = profile.isError ? { kind: 'failed', error: profile.error } : { kind: 'wait' };
+
+  // The page names the tab once it is drawn (PageView); until then the gate's question stands under its title.
+  useDocumentTitle(outcome.kind === 'pass' ? null : withSite(config, text, title));
 
   const question = outcome.kind === 'login' || outcome.kind === 'switch' || outcome.kind === 'refine' ? outcome : null;
   const key = question ? questionKey(question) : null;

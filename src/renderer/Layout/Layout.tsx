@@ -115,9 +115,6 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
   useEffect(() => {
     document.documentElement.toggleAttribute('data-care', care);
   }, [care]);
-  useEffect(() => {
-    document.title = text(page.title ?? config.site.name);
-  }, [page.title, config.site.name, text]);
 
   return (
     <div className={styles.shell} data-care={care ? '' : undefined}>
