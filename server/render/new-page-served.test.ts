@@ -28,6 +28,8 @@ beforeAll(async () => {
   mock = await startMock({ port: await freePort(), log: false });
   process.env.API_TARGET = mock.url;
   vi.stubEnv('SSR', true);
+  // The SDK client as the server's bundle makes it: loaded afresh (the unit set-up has loaded the browser's).
+  vi.resetModules();
   renderer = await import('./entry-server');
 }, 60_000);
 afterAll(async () => {

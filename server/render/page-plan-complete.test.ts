@@ -23,6 +23,8 @@ beforeAll(async () => {
   // Read by the SDK client of the server's bundle when it loads (src/data/api-client.ts).
   process.env.API_TARGET = mock.url;
   vi.stubEnv('SSR', true); // as in the server's bundle: the client asks API_TARGET
+  // The SDK client as the server's bundle makes it: loaded afresh (the unit set-up has loaded the browser's).
+  vi.resetModules();
   // Imported only now: the SDK client reads where the backend is when it loads.
   renderer = await import('./entry-server');
   ({ pageParams } = await import('../../src/renderer/page-plan'));
