@@ -26,6 +26,11 @@ describe('the record a page shows', () => {
     expect(recordName(undefined)).toBeUndefined();
     expect(recordName('会计')).toBeUndefined();
   });
+
+  it('names a resume by its owner, masked as the page and the talent list show them (spec s5)', () => {
+    expect(recordName({ fullname: '张伟', id: 5521 })).toBe('张*');
+    expect(recordName({ fullname: '张先生' })).toBe('张先生');
+  });
 });
 
 describe('the breadcrumb', () => {

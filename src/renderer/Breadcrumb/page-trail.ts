@@ -5,6 +5,7 @@
  * Pure: runs on the server and in the browser.
  */
 import type { PageConfig, PortalConfig, SectionConfig, Text } from '../../config/portal-config';
+import { maskName } from '../../widgets/MaskedPhone/MaskedPhone';
 import { plainText } from '../../widgets/plain-text';
 import { isShown } from '../page-model';
 
@@ -25,14 +26,17 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : unde
 
 /**
  * The record's name, as a reader knows it: a job's name, else the record's title (notices, fairs, articles,
- * policies, courses), its company name (a company), its name (a mentor, a resume). Plain text (the API's HTML
+ * policies, courses), its company name (a company), its name (a mentor), its owner's masked name (a resume). Plain text (the API's HTML
  * entities decoded, tags dropped); undefined when the record has none or has not arrived.
  */
 export function recordName(record: unknown): string | undefined {
   if (!record || typeof record !== 'object') return undefined;
   const r = record as Record<string, unknown>;
   const raw = str(r.jobName) ?? str(r.title) ?? str(r.companyName) ?? str(r.name);
-  return raw === undefined ? undefined : str(plainText(raw));
+  if (raw !== undefined) return str(plainText(raw));
+  // A resume's owner, masked as the resume page and the talent list show them (spec s5).
+  const owner = str(r.fullname);
+  return owner === undefined ? undefined : str(maskName(plainText(owner)));
 }
 
 /** The header tab that opens the page's `menu` group, when it is a tab of its own with a route (not home). */
