@@ -39,8 +39,7 @@ export function useKeptPages(pageId: string, keepAlive: boolean) {
   // The page shown at the previous address: set during render when the address changes, as React advises for
   // state derived from a change (https://react.dev/learn/you-might-not-need-an-effect).
   const [visit, setVisit] = useState({ key: location.key, pageId, fromPage: null as string | null });
-  const current =
-    visit.key === location.key ? visit : { key: location.key, pageId, fromPage: visit.pageId };
+  const current = visit.key === location.key ? visit : { key: location.key, pageId, fromPage: visit.pageId };
   if (current !== visit) setVisit(current);
 
   const back = returnAddress({
