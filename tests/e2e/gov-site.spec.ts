@@ -149,3 +149,28 @@ test('after client navigation from the job list, the title and breadcrumb name t
   await expect(page).toHaveTitle(site);
   await expect(page.getByRole('navigation', { name: '当前位置' })).toHaveCount(0);
 });
+
+test('on a phone the breadcrumb stays one line of 44 px tap targets, and the job page is shot at 1366 and 412', async ({
+  page,
+}) => {
+  for (const width of [412, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('./jobDetail?id=1');
+    await expectJobNamed(page, job.jobName);
+    const crumbs = page.getByRole('navigation', { name: '当前位置' }).getByRole('listitem');
+    // One line: every crumb's middle at the same height (a link is a taller tap target than the page's own name).
+    const middles = await crumbs.evaluateAll((items) =>
+      items.map((li) => Math.round((li.getBoundingClientRect().top + li.getBoundingClientRect().bottom) / 2)),
+    );
+    expect(
+      Math.max(...middles) - Math.min(...middles),
+      `crumbs on one line at ${width}: ${middles}`,
+    ).toBeLessThanOrEqual(2);
+    if (width === 412) {
+      const links = page.getByRole('navigation', { name: '当前位置' }).getByRole('link');
+      for (const box of await links.evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect().height)))
+        expect(box).toBeGreaterThanOrEqual(44);
+    }
+    await page.screenshot({ path: `docs/images/job-${width}.png` });
+  }
+});
