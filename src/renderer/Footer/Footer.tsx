@@ -17,7 +17,7 @@ import { useT } from '../../i18n/i18n';
 import { visuallyHidden } from '../../theme.css';
 import { safeExternalUrl, safeImageUrl } from '../../widgets/external-url';
 import { ConfigLink } from '../../widgets/ConfigLink/ConfigLink';
-import { contactFacts, dial } from '../../widgets/contact-facts';
+import { contactFacts, PhoneItems } from '../../widgets/contact-facts';
 import * as styles from './Footer.css';
 
 /** The MIIT's ICP filing site, where every ICP number is looked up. */
@@ -65,14 +65,7 @@ export function Footer() {
             {t('footer.contact')}
           </h2>
           <ul className={styles.list}>
-            {phones.map((p) => (
-              <li key={p.number}>
-                {p.label}：
-                <a className={styles.link} href={dial(p.number)}>
-                  {p.number}
-                </a>
-              </li>
-            ))}
+            <PhoneItems phones={phones} linkClassName={styles.link} />
             <li>{t('footer.hours', { hours: hours.join('，') })}</li>
           </ul>
         </section>

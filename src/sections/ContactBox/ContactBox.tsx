@@ -3,11 +3,11 @@ import { useT } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './ContactBox.css';
+import { dial } from '../../widgets/contact-facts';
 
 type Panel = 'qr' | 'phones';
 
 const imageUrl = (v: unknown) => (typeof v === 'string' ? (/^\/(?!\/)/.test(v) ? v : safeExternalUrl(v)) : null);
-const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The floating contact box at the right edge: a QR code and the service phone lines with the service hours,

@@ -1,6 +1,6 @@
 import { usePortalConfig } from '../../config/config-context';
 import { useT } from '../../i18n/i18n';
-import { contactFacts, dial } from '../../widgets/contact-facts';
+import { contactFacts, PhoneItems } from '../../widgets/contact-facts';
 import type { SectionProps } from '../section-props';
 import * as styles from './ContactInfo.css';
 
@@ -26,14 +26,7 @@ export function ContactInfo({ data }: SectionProps<'ContactInfo'>) {
       <dt className={styles.term}>{t('gov.phones')}</dt>
       <dd className={styles.detail}>
         <ul className={styles.list}>
-          {facts.phones.map((p) => (
-            <li key={p.number}>
-              {p.label}：
-              <a className={styles.link} href={dial(p.number)}>
-                {p.number}
-              </a>
-            </li>
-          ))}
+          <PhoneItems phones={facts.phones} linkClassName={styles.link} />
         </ul>
       </dd>
       <dt className={styles.term}>{t('gov.hours')}</dt>

@@ -1,9 +1,9 @@
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './OrganizationList.css';
+import { dial } from '../../widgets/contact-facts';
 
 /** tel: address of a number as written (spaces, dashes and brackets dropped). */
-const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Arbitration courts or supervision offices: name, phone and address. Their phones are public service lines, so

@@ -26,3 +26,15 @@ export function contactFacts(
 
 /** A phone number as a tel: address (digits and +). */
 export const dial = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/** The phone lines as list items, each number dialled by a tap: the footer's contact column and the contact page. */
+export function PhoneItems({ phones, linkClassName }: { phones: ContactFacts['phones']; linkClassName: string }) {
+  return phones.map((p) => (
+    <li key={p.number}>
+      {p.label}：
+      <a className={linkClassName} href={dial(p.number)}>
+        {p.number}
+      </a>
+    </li>
+  ));
+}
