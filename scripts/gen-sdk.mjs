@@ -31,12 +31,12 @@ function operationsSource() {
               .slice(1)
               .reduce((n, k) => n[k], doc)
           : p;
-      const query = (op.parameters ?? [])
-        .map(deref)
-        .filter((p) => p.in === 'query')
-        .map((p) => p.name);
+      const params = (op.parameters ?? []).map(deref).filter((p) => p.in === 'query');
+      const query = params.map((p) => p.name);
+      // The parameters a call cannot go without (a detail's id): a page address must carry what is bound to them.
+      const required = params.filter((p) => p.required).map((p) => p.name);
       rows.push(
-        `  ${op.operationId}: { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, public: ${isPublic}, query: ${JSON.stringify(query)} },`,
+        `  ${op.operationId}: { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, public: ${isPublic}, query: ${JSON.stringify(query)}, required: ${JSON.stringify(required)} },`,
       );
     }
   }

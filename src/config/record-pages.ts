@@ -4,19 +4,28 @@
  * search type, a section's "更多" or entry link) opens without that value in its query. A section that needs a number cannot sit
  * on such a page: it would show "not found" to everyone (issue 21, item 4). Pure: the checker and the studio use it.
  */
+import { operations } from '../../sdk/operations.gen.ts';
 import type { ContractInfo } from './contract-info.ts';
 import type { PortalConfig, SectionConfig, SourceConfig } from './portal-config.ts';
 
+/** Whether the operation cannot be called without the parameter: by the contract given, else by the generated SDK. */
+function isRequired(source: SourceConfig, param: string, contract?: ContractInfo): boolean {
+  const params = contract?.operations[source.operation]?.params;
+  if (params) return params[param]?.required === true;
+  const known = (operations as Record<string, { required: readonly string[] } | undefined>)[source.operation];
+  return known ? known.required.includes(param) : true;
+}
+
 /**
- * The address values (query names) a section's data sources read; empty when it reads none. With a contract that
- * knows parameters, only the values bound to a required parameter (a detail's `id`, not a list's optional `keyWord`).
+ * The address values (query names) a section's data sources read and cannot do without: those bound to a required
+ * parameter (a detail's `id`, not a list's optional `keyWord` or a course list's `type_id`); empty when it reads none.
  */
 export function addressValuesOf(section: Pick<SectionConfig, 'source' | 'sources'>, contract?: ContractInfo): string[] {
   const names = new Set<string>();
   const add = (source: SourceConfig | undefined) => {
-    const params = source && contract?.operations[source.operation]?.params;
-    for (const [param, name] of Object.entries(source?.bind ?? {}))
-      if (!params || params[param]?.required) names.add(name);
+    if (!source) return;
+    for (const [param, name] of Object.entries(source.bind ?? {}))
+      if (isRequired(source, param, contract)) names.add(name);
   };
   add(section.source);
   Object.values(section.sources ?? {}).forEach(add);
