@@ -290,7 +290,38 @@ export function serverLoadBudgets(s) {
   return rows;
 }
 
-export function checkBudgets({ bundle, packagesHome, lighthouse, builder, studioPreview, studioEdit, serverLoad }) {
+/** Issue 23 item 4: /home initial JS ≤ 125 kB gzip, counted as Chromium fetches it (fetched-js.mjs). */
+export function fetchedJsBudget(f) {
+  if (!f) return [];
+  const pass = f.gz <= f.limit;
+  return [
+    {
+      id: 'fetchedJs:/home',
+      label: '/home initial JS, counted as fetched (every script until the network is idle, gzip -9)',
+      measured: f.gz,
+      limit: f.limit,
+      display: `${kB(f.gz)} in ${f.count} files ≤ ${kB(f.limit)}`,
+      pass,
+      holdsBack: pass
+        ? undefined
+        : `${kB(f.gz - f.limit)} over; heaviest: ${f.owners
+            .slice(0, 6)
+            .map((o) => `${o.name} ${kB(o.gz)}`)
+            .join(', ')}`,
+    },
+  ];
+}
+
+export function checkBudgets({
+  bundle,
+  packagesHome,
+  fetchedJs,
+  lighthouse,
+  builder,
+  studioPreview,
+  studioEdit,
+  serverLoad,
+}) {
   const rows = [];
   const add = (id, label, measured, limit, display, pass, holdsBack) =>
     rows.push({ id, label, measured, limit, display, pass, holdsBack: pass ? undefined : holdsBack });
@@ -313,6 +344,7 @@ export function checkBudgets({ bundle, packagesHome, lighthouse, builder, studio
         .map((h) => `Suggestion: ${h}.`)
         .join(' ')}`,
     );
+  rows.push(...fetchedJsBudget(fetchedJs));
 
   for (const entry of Object.values(lighthouse ?? {})) {
     const { preset, route, median: m } = entry;

@@ -83,39 +83,38 @@ function summarise(lhr) {
   };
 }
 
+/** One Lighthouse run of `url` with `preset` into `file` (under bench/out/), summarised. */
+export async function lighthouseOnce({ url, preset, file }) {
+  const flags = ['--headless=new', '--no-sandbox', ...CHROME_FLAGS].join(' ');
+  // The system Chromium (Debian's), else the one `npx playwright install chromium` fetched.
+  const chromePath = existsSync(CHROME_PATH) ? CHROME_PATH : chromium.executablePath();
+  const args = [
+    CLI,
+    url,
+    '--output=json',
+    `--output-path=${file}`,
+    '--only-categories=performance',
+    `--chrome-flags=${flags}`,
+    '--quiet',
+    '--disable-full-page-screenshot',
+    '--skip-audits=screenshot-thumbnails,final-screenshot',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, timeoutMs: 180_000 });
+  return { file: file.slice(OUT.length + 1), ...summarise(JSON.parse(readFileSync(file, 'utf8'))) };
+}
+
 /** `runs` rounds over every page and preset; returns the runs and, per preset and page, medians and the median run. */
 export async function runLighthouse({ base, routes, runs, log = console.log }) {
   const dir = join(OUT, 'lighthouse');
   mkdirSync(dir, { recursive: true });
-  const flags = ['--headless=new', '--no-sandbox', ...CHROME_FLAGS].join(' ');
-  // The system Chromium (Debian's), else the one `npx playwright install chromium` fetched.
-  const chromePath = existsSync(CHROME_PATH) ? CHROME_PATH : chromium.executablePath();
   const all = [];
   for (let round = 1; round <= runs; round++)
     for (const preset of PRESETS)
       for (const route of routes) {
         const file = join(dir, `${preset}${route.replace(/\//g, '-')}-${round}.json`);
-        const args = [
-          CLI,
-          `${base}${route}`,
-          '--output=json',
-          `--output-path=${file}`,
-          '--only-categories=performance',
-          `--chrome-flags=${flags}`,
-          '--quiet',
-          '--disable-full-page-screenshot',
-          '--skip-audits=screenshot-thumbnails,final-screenshot',
-          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-        ];
         const started = performance.now();
-        await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, timeoutMs: 180_000 });
-        const result = {
-          preset,
-          route,
-          round,
-          file: file.slice(OUT.length + 1),
-          ...summarise(JSON.parse(readFileSync(file, 'utf8'))),
-        };
+        const result = { preset, route, round, ...(await lighthouseOnce({ url: `${base}${route}`, preset, file })) };
         all.push(result);
         log(
           `  lighthouse ${preset} ${route} #${round}: score ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,

@@ -1,4 +1,6 @@
 // bench/report.md from the report object of run.mjs: budgets first, then each measurement with its medians.
+import { COMPARED } from './compare.mjs';
+import { SIGNIFICANCE } from './stats.mjs';
 import { kB, ms, pct } from './util.mjs';
 
 const row = (cells) => `| ${cells.join(' | ')} |`;
@@ -76,6 +78,72 @@ function bundle(r) {
     pkg(b.packages.all.slice(0, 20)),
     '',
     '</details>',
+  ].join('\n');
+}
+
+/** A value of a compared metric in its unit. */
+function metricValue(key, v) {
+  if (!Number.isFinite(v)) return 'n/a';
+  if (COMPARED[key].unit === 'ms') return `${Math.round(v)} ms`;
+  if (COMPARED[key].unit === 'B') return kB(v);
+  return String(Math.round(v * 10) / 10);
+}
+const sideCell = (key, s) =>
+  `**${metricValue(key, s.median)}** (${metricValue(key, s.p25)}–${metricValue(key, s.p75)}; ${metricValue(key, s.min)}–${metricValue(key, s.max)})`;
+const pValue = (p) => (!Number.isFinite(p) ? 'n/a' : p < 0.001 ? '< 0.001' : p.toFixed(3));
+
+/** The A/B of Lighthouse (compare.mjs): per metric both spreads, the ratio of medians and the Mann-Whitney p. */
+function compareSection(c) {
+  if (!c) return '_Not run: `npm run bench -- --only=lighthouse-compare --against=<git ref>`._';
+  const rows = c.pages.flatMap((page) =>
+    Object.entries(page.metrics).map(([key, m]) => [
+      page.preset,
+      page.route,
+      COMPARED[key].label,
+      sideCell(key, m.a),
+      sideCell(key, m.b),
+      Number.isFinite(m.ratio) ? `${m.ratio.toFixed(2)}×` : 'n/a',
+      pValue(m.p),
+      m.significant ? `**significant** (${m.ratio < 1 ? 'lower' : 'higher'} in the working tree)` : 'not significant',
+    ]),
+  );
+  const la = c.loadAverage;
+  return [
+    `"A" is \`${c.against.ref}\` (${c.against.sha.slice(0, 7)}, "${c.against.subject}"), built by its own \`npm run build\` in a temporary export of that commit with this checkout's node_modules; "B" is the working tree (HEAD ${c.head.sha.slice(0, 7)}${c.head.dirty ? ' with uncommitted changes' : ''}). Both served at once by their own production stack (nginx, portal server, mock) on loopback; ${c.plan.runs} Lighthouse runs per side, preset and page, interleaved (${c.plan.order}), measured ${c.generatedAt.slice(0, 16).replace('T', ' ')} UTC. Each cell: **median** (p25–p75; min–max). Ratio = median B / median A. p: two-sided Mann-Whitney U test, normal approximation with tie and continuity correction (bench/stats.mjs); a difference is called significant only at p < ${SIGNIFICANCE} (decision 059). "JS transferred" is Lighthouse's count of script bytes on the wire in that run.`,
+    '',
+    `Load on the machine: 1-minute load average ${la.start.toFixed(1)} at the start, up to ${la.max.toFixed(1)} between rounds, ${la.end.toFixed(1)} at the end, on 2 cores (\`${c.uptime}\` at the end).`,
+    '',
+    table(['Preset', 'Page', 'Metric', `A: ${c.against.ref}`, 'B: working tree', 'B / A', 'p', 'Verdict'], rows),
+  ].join('\n');
+}
+
+/** /home's JavaScript as Chromium fetched it (fetched-js.mjs), with its owners, beside the manifest count. */
+function fetchedSection(f, { manifestGz, base } = {}) {
+  if (!f) return '_Not measured in this run._';
+  const files = f.files.map((x) => [
+    short(x.file),
+    x.gz === null ? 'not in the build' : kB(x.gz),
+    x.raw === null ? '' : kB(x.raw),
+    x.encodedBytes === null ? '' : kB(x.encodedBytes),
+  ]);
+  const owners = f.owners
+    .slice(0, 16)
+    .map((o) => [
+      o.name,
+      kB(o.gz),
+      kB(o.raw),
+      o.chunks.slice(0, 3).join(', ') + (o.chunks.length > 3 ? ` +${o.chunks.length - 3}` : ''),
+    ]);
+  return [
+    `Chromium (Playwright, the system Chromium, ${f.viewport.width}×${f.viewport.height}) loads ${f.route} from the production stack (nginx, portal server, mock) and every script response is recorded until the network is idle (Playwright's 'networkidle', then ${f.quietMs / 1000} s without a new request). Each file is counted as **gzip -9 of its body** (the built file, as the manifest count weighs it); "on the wire" is the encoded body Chromium received (nginx's precompressed .gz).`,
+    '',
+    `**${f.route} initial JS as fetched: ${kB(f.gz)} gzip** in ${f.count} files (${kB(f.raw)} minified, ${kB(f.transferred)} on the wire) against the budget ≤ ${kB(f.limit)}: ${f.gz <= f.limit ? '✅ pass' : `❌ **fail** (${kB(f.gz - f.limit)} over)`}.${Number.isFinite(manifestGz) ? ` The manifest count (entry, start-up and the page's section chunks, above) is ${kB(manifestGz)}; the difference is what the page fetches besides (chunks asked for at idle or by a section as it draws).` : ''}${base ? ` At ${base.ref}: ${kB(base.gz)} in ${base.count} files.` : ''}`,
+    '',
+    table(['File', 'gzip -9', 'minified', 'on the wire'], files),
+    '',
+    'Owners (through the source maps, as "Who weighs most"; gzip is the marginal cost):',
+    '',
+    table(['Owner', 'gzip (marginal)', 'minified', 'in chunks'], owners),
   ].join('\n');
 }
 
@@ -354,9 +422,20 @@ export function renderReport(r) {
     '',
     bundle(r),
     '',
+    `## /home's JavaScript as a browser fetches it`,
+    '',
+    fetchedSection(r.fetchedJs, {
+      manifestGz: r.bundle?.pages?.home?.total?.jsGz,
+      base: r.lighthouseCompare && r.fetchedJsBase && { ref: r.lighthouseCompare.against.ref, ...r.fetchedJsBase },
+    }),
+    '',
     '## Lighthouse',
     '',
     lighthouse(r),
+    '',
+    '## Lighthouse: working tree against a base commit',
+    '',
+    compareSection(r.lighthouseCompare),
     '',
     '## The portal server under load',
     '',

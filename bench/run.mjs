@@ -10,12 +10,22 @@
 //   --only=studio      only the studio's preview times (builds the portal only): the post-to-drawn time of the preview
 //                      and the edit-in-the-form-to-drawn time at 1366 (issue 21); their sections and budgets replace
 //                      those of bench/report.json, the rest is kept as it was
+//   --only=lighthouse-compare --against=<git ref>
+//                      only the Lighthouse A/B (issue 23, decision 059): the portal built at <ref> (a temporary export,
+//                      this checkout's node_modules) against the working tree, interleaved runs, spreads and
+//                      Mann-Whitney p-values, and /home's JS as fetched on both sides; its sections and the
+//                      fetched-JS budget replace those of bench/report.json, the rest is kept as it was
+//   --against=<ref>    the base of the A/B in a full run (default HEAD; --against=none leaves the A/B out)
+//   --compare-runs=N   Lighthouse runs per side, preset and page in the A/B (default 10, --quick 2)
+//   --compare-routes=/home,/jobSearch  the pages of the A/B (default /home)
 import { cpus, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { analyseBundle, pageJsFiles } from './bundle.mjs';
-import { checkBudgets, serverLoadBudgets } from './budgets.mjs';
+import { checkBudgets, fetchedJsBudget, serverLoadBudgets } from './budgets.mjs';
+import { runComparison } from './compare.mjs';
+import { measureFetchedJs } from './fetched-js.mjs';
 import { CONFIG_SIZES, writeConfigs } from './gen-config.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runStudioEditBench } from './studio-edit.mjs';
@@ -30,9 +40,14 @@ import { loadSamples, median, OUT, ratioInterval, ROOT, run, step, summary } fro
 const quick = process.argv.includes('--quick');
 const reportOnly = process.argv.includes('--report-only');
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'server-load' && only !== 'studio')
-  throw new Error(`--only=${only}: only --only=server-load and --only=studio exist`);
+const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = flag('only');
+if (only !== undefined && !['server-load', 'studio', 'lighthouse-compare'].includes(only))
+  throw new Error(`--only=${only}: only --only=server-load, --only=studio and --only=lighthouse-compare exist`);
+const against = flag('against') ?? 'HEAD';
+const compareRuns = Number(flag('compare-runs') ?? (quick ? 2 : 10));
+if (!(compareRuns >= 1)) throw new Error('--compare-runs needs a number of runs');
+const compareRoutes = (flag('compare-routes') ?? '/home').split(',');
 const PLAN = quick
   ? {
       lighthouseRuns: 1,
@@ -139,6 +154,7 @@ const saved = (name) => {
     return JSON.parse(readFileSync(join(OUT, name), 'utf8'));
   } catch {
     if (name === 'lighthouse.json' || name === 'studio-edit.json') return null;
+    if (name === 'compare.json') return { fetched: {} };
     throw new Error(`--report-only needs bench/out/${name} from a full run`);
   }
 };
@@ -205,10 +221,45 @@ if (only === 'studio') {
   for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
   process.exit(0);
 }
+/** The A/B of Lighthouse against `against` (bench/out/app must hold the working tree's build). */
+const compareStep = () =>
+  step(timings, `lighthouse A/B against ${against}`, () =>
+    runComparison({ against, routes: compareRoutes, runs: compareRuns }),
+  );
+if (only === 'lighthouse-compare') {
+  if (against === 'none') throw new Error('--only=lighthouse-compare needs --against=<git ref>');
+  await buildPortal();
+  const { fetched, ...lighthouseCompare } = await compareStep();
+  save('compare.json', { ...lighthouseCompare, fetched });
+  const rows = fetchedJsBudget(fetched.b);
+  const path = join(ROOT, 'bench/report.json');
+  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+  if (!previous?.bundle)
+    throw new Error('--only=lighthouse-compare updates a report of a full run: run `npm run bench` first');
+  lighthouseCompare.durationsMs = { ...timings, total: Math.round(performance.now() - started) };
+  lighthouseCompare.only = true;
+  const report = {
+    ...previous,
+    budgets: [...previous.budgets.filter((b) => !b.id.startsWith('fetchedJs:')), ...rows],
+    fetchedJs: fetched.b,
+    fetchedJsBase: fetched.a,
+    lighthouseCompare,
+  };
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
+  for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
+  for (const page of lighthouseCompare.pages)
+    for (const [k, m] of Object.entries(page.metrics))
+      console.log(
+        `bench: ${page.preset} ${page.route} ${k}: ${against} ${m.a.median} vs ${m.b.median} (×${m.ratio.toFixed(2)}, p ${m.p.toFixed(3)}${m.significant ? ', significant' : ''})`,
+      );
+  process.exit(0);
+}
 const config = JSON.parse(readFileSync(join(ROOT, 'pages.config/portal.json'), 'utf8'));
 
-let bundle, packages, nodeRaw, renderRaw, lighthouse, studioRaw, studioEditRaw, serverLoad;
+let bundle, packages, nodeRaw, renderRaw, lighthouse, studioRaw, studioEditRaw, serverLoad, compared;
 if (reportOnly) {
+  compared = saved('compare.json');
   ({ packages, ...bundle } = saved('bundle.json'));
   nodeRaw = saved('node-validate.json');
   renderRaw = saved('render.json');
@@ -262,6 +313,22 @@ if (reportOnly) {
         ),
       );
   if (lighthouse) save('lighthouse.json', lighthouse);
+
+  // /home's JS as fetched, with the A/B when it runs (both sides counted there), else on its own.
+  compared =
+    skipLighthouse || against === 'none'
+      ? {
+          fetched: {
+            b: await step(timings, 'home JS as fetched', () =>
+              using(
+                () => startProduction('bench/out/app'),
+                (p) => measureFetchedJs({ base: p.base, outDir: join(OUT, 'app') }),
+              ),
+            ),
+          },
+        }
+      : await compareStep();
+  save('compare.json', compared);
 
   serverLoad = await serverLoadStep(await buildReactFloor());
   save('server-load.json', serverLoad);
@@ -337,9 +404,11 @@ function jobListNote() {
 }
 const studioPreview = { ...summary(studioRaw), edits: studioRaw.length };
 const studioEdit = studioEditSummary(studioEditRaw);
+const { fetched, ...lighthouseCompare } = compared;
 const budgets = checkBudgets({
   bundle,
   packagesHome: packages.home,
+  fetchedJs: fetched.b,
   lighthouse,
   builder,
   studioPreview,
@@ -389,6 +458,9 @@ const report = {
         },
       ]),
     ),
+  fetchedJs: fetched.b,
+  fetchedJsBase: fetched.a,
+  lighthouseCompare: lighthouseCompare.pages ? lighthouseCompare : undefined,
   builder,
   studioPreview,
   studioEdit,

@@ -91,12 +91,14 @@ export async function startHarness() {
 /**
  * The production stack as deploy/ runs it (issue 11): scripts/serve-nginx.mjs with the build in `outDir` (and its
  * server renderer in `${outDir}-ssr`): nginx with the micro-cache in front of the portal server, against the mock
- * or `apiTarget`. `base` goes through nginx, `direct` straight to the portal server (no cache).
+ * or `apiTarget`. `base` goes through nginx, `direct` straight to the portal server (no cache). `root` is the checkout
+ * whose scripts/serve-nginx.mjs, deploy/ and build (outDir relative to it) are served: another commit's, for a
+ * comparison (compare.mjs).
  */
-export async function startProduction(outDir, { apiTarget } = {}) {
+export async function startProduction(outDir, { apiTarget, root = ROOT } = {}) {
   const [port, portalPort, mockPort] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, ['scripts/serve-nginx.mjs'], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
     env: {

@@ -1,0 +1,7 @@
+// The bench's own unit tests (its statistics and the pure parts of its counting), in Node:
+// `npx vitest run -c bench/vitest.config.mjs`. (The root vitest.config.ts runs the portal's.)
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'bench', root: new URL('.', import.meta.url).pathname, environment: 'node', include: ['*.test.mjs'] },
+});
