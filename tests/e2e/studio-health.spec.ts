@@ -15,6 +15,9 @@ let backend: Awaited<ReturnType<typeof startBackendProxy>>;
 let server: StudioServer;
 
 test.beforeAll(async () => {
+  // A server of its own (an embedded store, the accounts' password hashes, a mock): on a loaded machine its start
+  // outlasts the 30 s a hook gets by default, as studio-admin's and studio-review's do.
+  test.setTimeout(120_000);
   backend = await startBackendProxy({ target: `http://127.0.0.1:${process.env.E2E_MOCK_PORT}` });
   backend.mode({ prefer: (req) => (req.url?.includes('queryMiniClassPage') ? 'empty' : undefined) });
   server = await startStudioServer(EDITOR, { env: { API_TARGET: backend.url } });

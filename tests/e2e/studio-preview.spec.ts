@@ -24,6 +24,9 @@ let server: StudioServer;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  // A server of its own (an embedded store, the accounts' password hashes, a mock): on a loaded machine its start
+  // outlasts the 30 s a hook gets by default, as studio-admin's and studio-review's do.
+  test.setTimeout(120_000);
   server = await startStudioServer(EDITORS);
 });
 test.afterAll(async () => server?.stop());

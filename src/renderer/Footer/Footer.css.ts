@@ -10,8 +10,9 @@ export const footer = style({
   fontSize: vars.font.small,
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 360px',
-  // One column on a phone, about 950 px tall: a smaller estimate leaves the unpainted links outside the box.
-  '@media': { [SMALL_SCREEN]: { containIntrinsicSize: 'auto 960px' } },
+  // One column on a phone, about 1,140 px tall with the government parts: a smaller estimate leaves the unpainted
+  // lines outside the box, where axe measures them against the page's light background.
+  '@media': { [SMALL_SCREEN]: { containIntrinsicSize: 'auto 1200px' } },
 });
 export const inner = style({
   maxWidth: '1200px',
