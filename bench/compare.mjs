@@ -4,10 +4,11 @@
 // goes first) so the machine's noise hits both alike. Per metric: both spreads, the ratio of medians and a two-sided
 // Mann-Whitney p. /home's JavaScript as fetched is counted on both sides too (fetched-js.mjs).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { analyseBundle } from './bundle.mjs';
 import { measureFetchedJs } from './fetched-js.mjs';
 import { lighthouseOnce, PRESETS } from './lighthouse.mjs';
 import { startProduction } from './servers.mjs';
@@ -54,6 +55,15 @@ export async function buildAt(ref) {
   };
 }
 
+/** /home's initial JS (gzip) as the manifest count of bundle.mjs has it, for a build and its config. */
+function manifestHomeGz(outDir, configPath) {
+  try {
+    return analyseBundle(outDir, JSON.parse(readFileSync(configPath, 'utf8')), ['home']).pages.home.total.jsGz;
+  } catch {
+    return null;
+  }
+}
+
 /** Per preset and page, every metric of A against B. */
 export function summariseComparison(runs, presets, routes) {
   const pages = [];
@@ -88,6 +98,9 @@ export async function runComparison({ against, routes, runs, log = console.log }
       a: await measureFetchedJs({ base: stacks.a.base, outDir: join(base.root, base.outDir) }),
       b: await measureFetchedJs({ base: stacks.b.base, outDir: join(ROOT, 'bench/out/app') }),
     };
+    // The manifest count of each side's own build, beside what its browser fetched.
+    fetched.a.manifestGz = manifestHomeGz(join(base.root, base.outDir), join(base.root, 'pages.config/portal.json'));
+    fetched.b.manifestGz = manifestHomeGz(join(ROOT, 'bench/out/app'), join(ROOT, 'pages.config/portal.json'));
     log(`  /home JS as fetched: ${against} ${fetched.a.gz} B gzip, working tree ${fetched.b.gz} B gzip`);
     const all = [];
     for (let round = 1; round <= runs; round++) {
