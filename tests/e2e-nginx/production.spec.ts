@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { logins } from '../support/e2e-session';
+import { MOCK_PASSWORD } from '../../mock-server/accounts.mjs';
 
 /** Collects CSP violations (from the page itself) and console errors. */
 async function watch(page: Page) {
@@ -89,7 +90,7 @@ test('password login, the header menu, and logout with its dialog run under the 
   await page.goto('./home');
   await page.getByRole('tab', { name: '账号登录' }).click();
   await page.getByLabel('手机号/用户名').fill(logins.personal.mobile ?? 'zhang');
-  await page.getByLabel('密码').fill('secret-123');
+  await page.getByLabel('密码').fill(MOCK_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   const menuButton = page.getByRole('banner').getByRole('button', { name: /个人-/ });
   await menuButton.click();
@@ -108,7 +109,7 @@ test("a member's actions (apply with its confirmation, sign-up in its dialog) ru
   await page.goto('./home');
   await page.getByRole('tab', { name: '账号登录' }).click();
   await page.getByLabel('手机号/用户名').fill(logins.personal.mobile ?? 'zhang');
-  await page.getByLabel('密码').fill('secret-123');
+  await page.getByLabel('密码').fill(MOCK_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /个人-/ })).toBeVisible();
 
