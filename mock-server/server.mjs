@@ -54,14 +54,15 @@ export async function startMock({
   if (upstream !== undefined && !/^https?:\/\/[^/]/.test(upstream))
     throw new Error(`mock: upstream must be an http(s) URL, got "${upstream}"`);
   const mode = upstream ? 'proxy' : 'mock';
-  const tokens = mode === 'mock' ? readScanTokens(specPath) : {};
-  const accountTokens =
-    mode === 'mock'
-      ? readLoginTokens(
-          specPath,
-          ACCOUNTS.map((a) => a.login),
-        )
-      : {};
+  // The contract, read once: the tokens a scan delivers, the test accounts' tokens, the courses by id.
+  const doc = mode === 'mock' ? readContract(specPath) : undefined;
+  const tokens = doc ? scanTokens(doc) : {};
+  const accountTokens = doc
+    ? loginTokens(
+        doc,
+        ACCOUNTS.map((a) => a.login),
+      )
+    : {};
   if (mode === 'mock') {
     for (const [utype, name] of Object.entries(SCAN_EXAMPLE)) {
       if (!tokens[utype])
@@ -70,7 +71,7 @@ export async function startMock({
         );
     }
   }
-  const courses = mode === 'mock' ? courseExamplesById(readContract(specPath)) : new Map();
+  const courses = doc ? courseExamplesById(doc) : new Map();
   const prism = await startPrism({ specPath, upstream, log });
   try {
     const front = await startFront({
@@ -108,7 +109,12 @@ export async function startMock({
  * @returns {Record<string, string>}
  */
 export function readScanTokens(specPath) {
-  const byName = readLoginTokens(specPath, Object.values(SCAN_EXAMPLE));
+  return scanTokens(readContract(specPath));
+}
+
+/** @param {any} doc the parsed contract @returns {Record<string, string>} */
+function scanTokens(doc) {
+  const byName = loginTokens(doc, Object.values(SCAN_EXAMPLE));
   /** @type {Record<string, string>} */
   const out = {};
   for (const [utype, name] of Object.entries(SCAN_EXAMPLE)) if (byName[name]) out[utype] = byName[name];
@@ -117,11 +123,10 @@ export function readScanTokens(specPath) {
 
 /**
  * Tokens of the named password-login examples, keyed by example name.
- * @param {string} specPath @param {string[]} names
+ * @param {any} doc the parsed contract @param {string[]} names
  * @returns {Record<string, string>}
  */
-function readLoginTokens(specPath, names) {
-  const doc = readContract(specPath);
+function loginTokens(doc, names) {
   const op = deref(doc, doc?.paths?.[LOGIN_PATH])?.post;
   /** @type {Record<string, string>} */
   const out = {};
@@ -307,19 +312,18 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
   function forward(req, res, target, rewrite) {
     const headers = withoutHopByHop(req.headers);
     headers.host = prismUrl.host;
-    // Prism keeps no state: a logged-in test account's calls are answered with its own examples (accounts.mjs), so
-    // a scanned personal code logs in as that person, and the account under review is told so.
+    // Prism keeps no state, and answers every call with its first example. Unless the call names its example
+    // itself, the mock picks one: a logged-in test account's own (accounts.mjs: a scanned personal code logs in as
+    // that person, the account under review is told so), else what the query asks for (answer-rules.mjs).
     const targetUrl = new URL(target, 'http://mock.invalid');
     const path = targetUrl.pathname;
-    if (mode === 'mock' && !headers.prefer) {
-      const token = headers.authorization ?? headers['user-token'];
-      const example = accountExample(accountTokens, typeof token === 'string' ? token : undefined, path);
-      if (example) headers.prefer = `example=${example}`;
-    }
-    // What the query asks for (answer-rules.mjs), unless the call names its example itself.
     const named = targetUrl.searchParams.has('__example') || targetUrl.searchParams.has('__code');
-    if (mode === 'mock' && !headers.prefer && !named) {
-      const example = exampleForQuery(req.method ?? 'GET', path, targetUrl.searchParams, courses);
+    const picks = mode === 'mock' && !headers.prefer && !named;
+    if (picks) {
+      const token = headers.authorization ?? headers['user-token'];
+      const example =
+        accountExample(accountTokens, typeof token === 'string' ? token : undefined, path) ??
+        exampleForQuery(req.method ?? 'GET', path, targetUrl.searchParams, courses);
       if (example) headers.prefer = `example=${example}`;
     }
     if (rewrite) delete headers['accept-encoding'];
@@ -363,7 +367,7 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
     req.on('end', () => {
       if (clientGone) return;
       // A test account's name and password log in as that account (README, "Test accounts").
-      if (mode === 'mock' && !headers.prefer && req.method === 'POST' && path === LOGIN_PATH) {
+      if (picks && req.method === 'POST' && path === LOGIN_PATH) {
         const example = loginExample(Buffer.concat(sent));
         if (example) headers.prefer = `example=${example}`;
       }
