@@ -6,23 +6,23 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalConfig } from './config/portal-config';
-import { loadEnglish, localeStore } from './i18n/i18n';
+import { loadEnglish, localeStore, SERVER_LOCALE } from './i18n/i18n';
 import { PortalApp } from './renderer/PortalApp';
 import { startSession } from './session/account-flow';
-import { beginHydration } from './session/hydration';
+import { letFarSectionsWait } from './renderer/HydrateWhenNear/late-hydration';
 import { loadComponent } from './renderer/component-loaders';
 import { BASENAME } from './renderer/page-model';
 import { planPage } from './renderer/page-plan';
-import { shownCare } from './care/care-mode';
+import { careStore, drawnCare } from './care/care-mode';
 import { loadCareToolbar } from './renderer/Layout/care-toolbar';
 
 /** The opened page's code (its sections', and the care tools' in care mode), so hydration suspends nowhere. */
 function pageCode(config: PortalConfig) {
   const search = new URLSearchParams(window.location.search);
-  const plan = planPage(config, window.location.pathname.slice(BASENAME.length), search, shownCare.on);
+  const plan = planPage(config, window.location.pathname.slice(BASENAME.length), search, drawnCare());
   const code: Promise<unknown>[] = (plan?.components ?? []).map((c) => loadComponent(c).catch(() => undefined));
   // A page drawn in care mode has the care toolbar in its markup: its code too, so it hydrates with the page.
-  if (shownCare.on) code.push(loadCareToolbar().catch(() => undefined));
+  if (drawnCare()) code.push(loadCareToolbar().catch(() => undefined));
   return Promise.all(code);
 }
 
@@ -35,7 +35,9 @@ export async function boot(root: HTMLElement, config: PortalConfig, queryClient:
   // beside the first render and never holds it up. Visitors without the cookie cost nothing here.
   void startSession();
   if (fromServer) {
-    beginHydration();
+    // Sections far from the screen may hydrate as they come near (decision 039) on a page shown as the server drew
+    // it. An English reader's or a changed care mode's page draws every section anew at once: nothing waits.
+    if (localeStore.locale === SERVER_LOCALE && careStore.on === drawnCare()) letFarSectionsWait();
     await pageCode(config);
     // In a transition too: hydration then yields to the browser every few milliseconds (input, painting) instead of
     // holding the main thread for the whole page (the server's markup is on screen meanwhile, decision 030).
@@ -43,7 +45,7 @@ export async function boot(root: HTMLElement, config: PortalConfig, queryClient:
       hydrateRoot(
         root,
         <StrictMode>
-          <PortalApp config={config} queryClient={queryClient} />
+          <PortalApp config={config} queryClient={queryClient} care={drawnCare()} />
         </StrictMode>,
       );
     });

@@ -6,7 +6,7 @@
  */
 import Cookies from 'js-cookie';
 import { proxy, subscribe } from 'valtio/vanilla';
-import { hydrateEverything, hydration } from '../session/hydration';
+import type { BrowserState } from '../browser-state/use-browser-state';
 
 const CARE_PARAM = 'care';
 export const CARE_COOKIE = 'portal_care';
@@ -68,19 +68,17 @@ export function setCare(on: boolean) {
   remember(on);
 }
 
-/**
- * What render shows: while hydrating a server-rendered page, the mode the server drew it in (`serverDrew`), then the
- * visitor's choice (as for the language, src/i18n/i18n.ts).
- */
-export const shownCare = proxy<{ on: boolean }>({ on: careStore.on });
-let serverDrew: boolean | undefined;
-const follow = () => {
-  // Another mode to show: every part of the page hydrates first (decision 039).
-  if (serverDrew !== undefined && careStore.on !== serverDrew) hydrateEverything();
-  shownCare.on = hydration.settled || serverDrew === undefined ? careStore.on : serverDrew;
+/** The visitor's choice, for render (src/care/care-context.ts shows it). */
+export const chosenCare: BrowserState<boolean> = {
+  subscribe: (onChange) => subscribe(careStore, onChange),
+  read: () => careStore.on,
 };
-subscribe(careStore, follow, true);
-subscribe(hydration, follow, true);
+
+/** The mode the server drew this page in (from the page's state), if it did: `startCare`. */
+let serverDrew: boolean | undefined;
+
+/** The mode the page's markup is in: the server's, else (a page the browser draws itself) the visitor's choice. */
+export const drawnCare = () => serverDrew ?? careStore.on;
 
 /**
  * At start-up, with the mode the server drew the page in (from the page's state), if it did. The server read the
@@ -91,7 +89,5 @@ subscribe(hydration, follow, true);
 export function startCare(drawnByServer?: boolean) {
   const cookie = drawnByServer === undefined ? Cookies.get(CARE_COOKIE) : drawnByServer ? '1' : '0';
   careStore.on = initialCare(window.location.search, stored, cookie);
-  if (drawnByServer === undefined) return;
   serverDrew = drawnByServer;
-  follow();
 }

@@ -3,9 +3,9 @@
  * (one file per area); config text ({"zh-CN", "en"}) through `text`. The choice persists in localStorage under
  * `locale`, and `?lang=en` or `?lang=zh-CN` on any address sets it.
  */
-import { proxy, subscribe, useSnapshot } from 'valtio';
+import { proxy, subscribe } from 'valtio/vanilla';
 import type { Text } from '../config/portal-config';
-import { hydrateEverything, hydration } from '../session/hydration';
+import { useBrowserState, type BrowserState } from '../browser-state/use-browser-state';
 import * as core from './messages/core';
 import * as home from './messages/home';
 import * as pages from './messages/pages';
@@ -122,30 +122,20 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogues['zh-CN'], key);
 }
 
-/**
- * The language render shows: while hydrating server HTML the one the server rendered in (src/session/hydration.ts),
- * then the chosen one. A Chinese reader's page re-renders nothing when hydration settles (decision 030).
- */
-const shown = proxy<{ locale: Locale }>({ locale: SERVER_LOCALE });
-const follow = () => {
-  const chosen = localeStore.locale === 'en' && !english.ready ? SERVER_LOCALE : localeStore.locale;
-  // Another language to show: every part of the page hydrates first (decision 039).
-  if (localeStore.locale !== SERVER_LOCALE) hydrateEverything();
-  shown.locale = hydration.settled ? chosen : SERVER_LOCALE;
-  // Assistive technology reads the page in the language it is shown in.
-  // Only when it changes: a new lang restyles the whole page (fonts are chosen by language).
-  const root = typeof document === 'undefined' ? undefined : document.documentElement;
-  if (root && root.lang !== shown.locale) root.lang = shown.locale;
+/** The chosen language once it can be shown: an English reader sees Chinese until the English catalogue arrives. */
+const chosen: BrowserState<Locale> = {
+  subscribe: (onChange) => {
+    const ends = [subscribe(localeStore, onChange), subscribe(english, onChange)];
+    return () => ends.forEach((end) => end());
+  },
+  read: () => (localeStore.locale === 'en' && !english.ready ? SERVER_LOCALE : localeStore.locale),
 };
-subscribe(localeStore, follow, true);
-subscribe(hydration, follow, true);
-subscribe(english, follow, true);
-follow();
 if (typeof window !== 'undefined' && localeStore.locale === 'en') loadEnglish().catch(() => undefined);
 
 /** `t(key, vars)` and `text(configText)` in the current language, re-rendering when it changes. */
 export function useT() {
-  const { locale } = useSnapshot(shown);
+  // The server's language while hydrating its markup, the chosen one from the render after (decision 063).
+  const locale = useBrowserState(chosen, SERVER_LOCALE);
   return {
     locale,
     t: (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars),

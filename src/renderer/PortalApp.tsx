@@ -5,11 +5,9 @@
  * their own failures; whatever else throws while drawing reaches the root boundary above it all.
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { CareContext } from '../care/care-context';
-import { shownCare } from '../care/care-mode';
+import { DrawnCareContext } from '../care/care-context';
 import { PortalConfigContext } from '../config/config-context';
 import type { PortalConfig } from '../config/portal-config';
 import { api } from '../data/api-client';
@@ -35,7 +33,10 @@ interface Props {
    * memory (its own address is not a portal one), and brings that router itself: the portal never downloads it.
    */
   router?: ComponentType<{ children: ReactNode }>;
-  /** Care mode as the server renders it for one request; in the browser, the visitor's (src/care/care-mode.ts). */
+  /**
+   * The care mode the page's markup is drawn in: the request's on the server, the server's in a browser hydrating its
+   * markup (src/care/care-context.ts). A page the browser draws itself shows the visitor's choice.
+   */
   care?: boolean;
 }
 
@@ -43,9 +44,8 @@ function PortalRouter({ children }: { children: ReactNode }) {
   return <BrowserRouter basename={BASENAME}>{children}</BrowserRouter>;
 }
 
-export function PortalApp({ config, queryClient: given, router: Router = PortalRouter, care: givenCare }: Props) {
+export function PortalApp({ config, queryClient: given, router: Router = PortalRouter, care = false }: Props) {
   const [queryClient] = useState(() => given ?? startClient());
-  const shown = useSnapshot(shownCare).on;
   const routes = (
     <>
       <Routes>
@@ -64,11 +64,11 @@ export function PortalApp({ config, queryClient: given, router: Router = PortalR
   return (
     <RootErrorBoundary>
       <PortalConfigContext.Provider value={config}>
-        <CareContext.Provider value={givenCare ?? shown}>
+        <DrawnCareContext.Provider value={care}>
           <QueryClientProvider client={queryClient}>
             <Router>{routes}</Router>
           </QueryClientProvider>
-        </CareContext.Provider>
+        </DrawnCareContext.Provider>
       </PortalConfigContext.Provider>
     </RootErrorBoundary>
   );

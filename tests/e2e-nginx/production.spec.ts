@@ -43,7 +43,7 @@ test.afterEach(async ({ page }, testInfo) => {
         return `${section.dataset.section}${taken ? '' : ' (server markup)'}`;
       });
       return [
-        `hydrated: ${html.hasAttribute('data-hydrated')}, settled: ${html.hasAttribute('data-settled')}`,
+        `hydrated: ${html.hasAttribute('data-hydrated')}`,
         `sections: ${sections.join(', ')}`,
         ...[...document.querySelectorAll('[role="alert"], [role="status"], header')]
           .map((e) => e.textContent?.replace(/\s+/g, ' ').trim())

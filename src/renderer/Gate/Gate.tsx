@@ -3,15 +3,16 @@
  * passes. Otherwise the visitor sees why and is asked (once) to log in, to switch identity or to complete the
  * profile; a yes leads to the member centre, a no back to /home. Decisions: src/session/gates.ts.
  */
-import { useHydrated, useSession } from '../../session/use-session';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useHydrating } from '../../browser-state/use-browser-state';
 import { usePortalConfig } from '../../config/config-context';
 import { memberInfoQuery } from '../../data/member';
 import { useT } from '../../i18n/i18n';
 import { FailureNote } from '../../widgets/FailureNote/FailureNote';
 import { pageGateDecision, refinePage, type PageGate } from '../../session/gates';
+import { useSession } from '../../session/use-session';
 import { ask, external, questionKey, type Question } from '../../widgets/MemberAction/member-prompts';
 import { withSite } from '../Breadcrumb/page-trail';
 import { useDocumentTitle } from '../Breadcrumb/use-page-title';
@@ -41,7 +42,8 @@ function ClosedUntilPassed({ gate, title, children }: Props & { gate: PageGate }
   const navigate = useNavigate();
   const headingId = useId();
   const account = useSession();
-  const hydrated = useHydrated();
+  // Not in the hydrating render, which draws the visitor the server drew (decision 063).
+  const hydrated = !useHydrating();
   const decision = pageGateDecision(gate, account);
   const member = decision.kind === 'checkProfile' ? decision : null;
   // The gate shows a failed check itself, with a retry: no toast as well.

@@ -24,7 +24,6 @@ import { usePortalConfig } from '../../config/config-context';
 import type { PageConfig } from '../../config/portal-config';
 import { siteSettingsQuery } from '../../data/site-settings';
 import { useT } from '../../i18n/i18n';
-import { rootHydrated } from '../../session/hydration';
 import { AdWindow } from '../../widgets/AdWindow/AdWindow';
 import { Footer } from '../Footer/Footer';
 import { Gate } from '../Gate/Gate';
@@ -86,18 +85,26 @@ function useScrollMemory(fullPath: string, keepAlive: boolean, main: RefObject<H
 }
 
 /**
- * Draws nothing; its effect says the page has hydrated, so the login and the chosen language may show
- * (src/session/hydration.ts). It sits inside the page's own content: React hydrates a kept-alive page's <Activity>
- * after the layout around it, and the page must not see the login before it has matched the server's markup.
+ * A page's content: its gate, then its sections. Its effect says the page has hydrated, `<html data-hydrated>`
+ * (tests wait on it: a server-rendered page reads before its code has arrived, decision 030). It sits inside the
+ * page's own content: React hydrates a kept-alive page's <Activity> after the layout around it.
  */
-function Hydrated() {
-  useEffect(rootHydrated, []);
-  return null;
+function PageContent({ page, search }: { page: PageConfig; search: URLSearchParams }) {
+  const config = usePortalConfig();
+  const { text } = useT();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <Gate gate={page.gate} title={text(page.title ?? config.site.name)}>
+      <PageView page={page} search={search} />
+    </Gate>
+  );
 }
 
 export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
   const config = usePortalConfig();
-  const { text } = useT();
+  const { locale } = useT();
   const location = useLocation();
   const { kept, search } = useKeptPages(pageId, page.keepAlive === true);
   const fullPath = location.pathname + search;
@@ -115,6 +122,12 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
   useEffect(() => {
     document.documentElement.toggleAttribute('data-care', care);
   }, [care]);
+  // Assistive technology reads the page in the language it is shown in. Only when it changes: a new lang restyles
+  // the whole page (fonts are chosen by language).
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.lang !== locale) root.lang = locale;
+  }, [locale]);
 
   return (
     <div className={styles.shell} data-care={care ? '' : undefined}>
@@ -135,19 +148,11 @@ export function Layout({ pageId, page }: { pageId: string; page: PageConfig }) {
           const keptPage = config.pages[id]!;
           return (
             <Activity key={id} mode={id === pageId ? 'visible' : 'hidden'}>
-              <Gate gate={keptPage.gate} title={text(keptPage.title ?? config.site.name)}>
-                <PageView page={keptPage} search={new URLSearchParams(id === pageId ? search : keptSearch)} />
-              </Gate>
-              <Hydrated />
+              <PageContent page={keptPage} search={new URLSearchParams(id === pageId ? search : keptSearch)} />
             </Activity>
           );
         })}
-        {!page.keepAlive && (
-          <Gate key={fullPath} gate={page.gate} title={text(page.title ?? config.site.name)}>
-            <PageView page={page} search={new URLSearchParams(location.search)} />
-          </Gate>
-        )}
-        {!page.keepAlive && <Hydrated />}
+        {!page.keepAlive && <PageContent key={fullPath} page={page} search={new URLSearchParams(location.search)} />}
       </main>
       {page.footer !== false && (
         <PartBoundary name="layout.footer">

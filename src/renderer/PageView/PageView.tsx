@@ -14,7 +14,7 @@ import { catalogEntry, type ComponentName } from '../../config/catalog';
 import type { PageConfig } from '../../config/portal-config';
 import { useT } from '../../i18n/i18n';
 import { usePortalConfig } from '../../config/config-context';
-import { drawsServerMarkup } from '../../session/hydration';
+import { useHydrating } from '../../browser-state/use-browser-state';
 import { visuallyHidden } from '../../theme.css';
 import { SettleContext } from '../../widgets/SectionFrame/settled';
 import { pageSections } from '../page-model';
@@ -57,8 +57,9 @@ export function PageView({ page, search }: Props) {
     [],
   );
   // The server sends every section at once (late ones loading), and hydration must draw what it sent.
+  const hydrating = useHydrating();
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(
-    () => new Set(drawsServerMarkup() ? sections.map((s) => s.id) : []),
+    () => new Set(hydrating ? sections.map((s) => s.id) : []),
   );
 
   // Shown: every section up to and including the first one still loading, and any shown before.

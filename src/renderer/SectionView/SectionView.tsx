@@ -3,7 +3,7 @@
  * empty and error states, adds filters and page numbers, and draws the registered component with the data. Every
  * kind of section sits in the same error boundary (SectionErrorBoundary).
  */
-import { memo, Suspense, use, useCallback, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { malformedError } from '../../../sdk/errors';
@@ -16,19 +16,13 @@ import { FilterBar } from '../../widgets/FilterBar/FilterBar';
 import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
 import { Settled } from '../../widgets/SectionFrame/settled';
-import {
-  deferHydration,
-  drawsServerMarkup,
-  holdHydration,
-  releaseHydration,
-  type Deferral,
-} from '../../session/hydration';
+import { useHydrating } from '../../browser-state/use-browser-state';
 import { isShown, sectionArgs } from '../page-model';
 import { isLoaded } from '../component-loaders';
 import { componentFor } from '../registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { askAgain } from './section-retry';
-import { hydrateWhenNear } from './hydrate-when-near';
+import { HydrateWhenNear } from '../HydrateWhenNear/HydrateWhenNear';
 import * as styles from './SectionView.css';
 
 interface Props {
@@ -81,76 +75,39 @@ interface DrawnProps {
 }
 
 function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps) {
-  const part = useId();
+  const hydrating = useHydrating();
   // Taken once per section: the component, and whether it sits in a Suspense boundary of its own: while its code
-  // is still to come, and in the server's markup (decision 030: each section then hydrates in tasks of its own
-  // after the page around it, instead of the whole page in one; the login and language wait for all of them).
-  // A framed section (data, heading) far from the screen may hydrate later (decision 039); widgets hydrate now.
-  const [{ Component, boundary, deferral }] = useState(() => {
-    const waitsForCode = !isLoaded(section.component);
-    const own = drawsServerMarkup();
-    const held = own && !import.meta.env.SSR;
-    if (held) holdHydration(part);
-    return {
-      Component: componentFor(section.component),
-      boundary: waitsForCode || own,
-      deferral: held && kindOf(section) !== 'widget' ? deferHydration(part) : undefined,
-    };
-  });
-  // (Released on unmount too: a section an error replaced never reports itself hydrated.)
-  useEffect(() => () => releaseHydration(part), [part]);
-  const body = (
-    <>
-      {deferral && <WaitForHydration deferral={deferral} />}
-      <Component section={section} data={data} rows={rows} total={total} search={search} />
-      {after}
-      <Settled id={section.id} />
-      {boundary && <HydratedPart part={part} />}
-    </>
+  // is still to come, and in the server's markup (HydrateWhenNear).
+  const [{ Component, boundary }] = useState(() => ({
+    Component: componentFor(section.component),
+    boundary: hydrating || !isLoaded(section.component),
+  }));
+  // The same elements while the props are: drawn again once hydrated (useHydrating), this section must not hand a
+  // boundary that still waits to hydrate anything new.
+  const body = useMemo(
+    () => (
+      <>
+        <Component section={section} data={data} rows={rows} total={total} search={search} />
+        {after}
+        <Settled id={section.id} />
+      </>
+    ),
+    [Component, section, data, rows, total, search, after],
+  );
+  const fallback = useMemo(
+    () => (
+      <p className={styles.loading} role="status">
+        {translate(locale, 'state.loading')}
+      </p>
+    ),
+    [locale],
   );
   if (!boundary) return body;
-  const suspense = (
-    <Suspense
-      fallback={
-        <p className={styles.loading} role="status">
-          {translate(locale, 'state.loading')}
-        </p>
-      }
-    >
-      {body}
-    </Suspense>
-  );
-  // The same two places on the server, where nothing waits: the watch draws nothing, so the markup still matches.
   return (
-    <>
-      {deferral && <HydrateWhenNear part={part} sectionId={section.id} />}
-      {suspense}
-    </>
+    <HydrateWhenNear sectionId={section.id} mayWait={kindOf(section) !== 'widget'} fallback={fallback}>
+      {body}
+    </HydrateWhenNear>
   );
-}
-
-/**
- * Draws nothing; suspends the section's boundary, the server's markup kept, while the section waits to hydrate. Read
- * in render, so an input on the section hydrates it in that very event (React hydrates a boundary at once then).
- */
-function WaitForHydration({ deferral }: { deferral: Deferral }) {
-  if (deferral.waits) use(deferral.until);
-  return null;
-}
-
-/**
- * Draws nothing; watches a waiting section until it comes near the screen. Outside the section's boundary, so it
- * hydrates (and watches) with the page around it; drawn only for a section that waits, so no other render pays for it.
- */
-function HydrateWhenNear({ part, sectionId }: { part: string; sectionId: string }) {
-  useLayoutEffect(() => hydrateWhenNear(part, sectionId), [part, sectionId]);
-  return null;
-}
-
-/** Draws nothing; its effect says the section's boundary has hydrated (src/session/hydration.ts). */
-function HydratedPart({ part }: { part: string }) {
-  useEffect(() => releaseHydration(part), [part]);
-  return null;
 }
 
 /** Writes values into the page address, dropping empty ones; `resetPage` starts a list again from page 1. */

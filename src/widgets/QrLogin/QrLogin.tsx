@@ -11,7 +11,7 @@ import { useT, type MessageKey } from '../../i18n/i18n';
 import { logInWithToken } from '../../session/account-flow';
 import { startQrLogin, type QrLoginSession } from '../../session/qr-login';
 import { qrSignal } from '../../session/qr-signal';
-import { useHydrated } from '../../session/use-session';
+import { useHydrating } from '../../browser-state/use-browser-state';
 import { visuallyHidden } from '../../theme.css';
 import { useNearViewport } from '../near-viewport';
 import * as styles from './QrLogin.css';
@@ -72,7 +72,7 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
   // Nor before the code could be seen (decision 033): a phone's home page has the panel far below its first
   // screen, and each session costs the backend a link and a socket kept open with heartbeats.
   const near = useNearViewport(rootRef);
-  const started = useHydrated() && near;
+  const started = !useHydrating() && near;
   useEffect(() => {
     if (!started) return;
     // The drawing code is asked for with the link, not after it: the code shows as soon as the link is here.

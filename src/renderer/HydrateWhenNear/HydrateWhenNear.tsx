@@ -1,0 +1,80 @@
+/**
+ * A section's Suspense boundary. In the server's markup every section has one: React then hydrates each section in
+ * tasks of its own after the page around it (decision 030), and a section far from the screen may wait to hydrate
+ * until it comes near (decision 039, late-hydration.ts). A section the browser draws itself suspends here only while
+ * its code is on the way.
+ */
+import { Suspense, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrating } from '../../browser-state/use-browser-state';
+import { waitToHydrate, type Wait } from './late-hydration';
+
+/** How far from the window a section starts hydrating, in CSS pixels: a screen's scroll ahead on a phone. */
+const NEAR_PX = 400;
+
+interface Props {
+  /** The section's id: its element is `[data-section="{id}"]`. */
+  sectionId: string;
+  /** Whether the section may wait (a framed section of data); widgets hydrate with the page. */
+  mayWait: boolean;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+export function HydrateWhenNear({ sectionId, mayWait, fallback, children }: Props) {
+  const hydrating = useHydrating();
+  const [wait] = useState(() => (hydrating && mayWait && !import.meta.env.SSR ? waitToHydrate() : undefined));
+  // The same element while the children are: this component draws again once hydrated (useHydrating), and new
+  // props for a boundary that still waits would make React give up its markup and draw it afresh.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={fallback}>
+        {wait && <Until wait={wait} />}
+        {children}
+      </Suspense>
+    ),
+    [wait, fallback, children],
+  );
+  // The watch sits outside the boundary, so it hydrates (and watches) with the page around it. On the server, where
+  // nothing waits, it is not drawn: it draws nothing, so the markup still matches.
+  return (
+    <>
+      {wait && <WatchForNear wait={wait} sectionId={sectionId} />}
+      {boundary}
+    </>
+  );
+}
+
+/**
+ * Draws nothing; suspends the boundary, the server's markup kept, while the section waits. Read in render, so an input
+ * on the section hydrates it in that very event (React hydrates a boundary at once then).
+ */
+function Until({ wait }: { wait: Wait }) {
+  if (wait.waiting) use(wait.until);
+  return null;
+}
+
+/**
+ * Draws nothing; ends the wait once the section is within NEAR_PX of the window, now or once the reader scrolls there.
+ * Asked of an IntersectionObserver, which answers after the browser's next layout: reading the section's position here
+ * would force that layout of the whole page into the hydration's commit.
+ */
+function WatchForNear({ wait, sectionId }: { wait: Wait; sectionId: string }) {
+  useLayoutEffect(() => {
+    const element = document.querySelector(`[data-section="${CSS.escape(sectionId)}"]`);
+    if (!element) {
+      wait.hydrate();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        wait.hydrate();
+      },
+      { rootMargin: `${NEAR_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wait, sectionId]);
+  return null;
+}
