@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CODE_ID } from '../../src/renderer/page-code.ts';
 import { SERVER_STATE_ID } from '../../src/renderer/server-state.ts';
+import { scriptSafeJson } from '../html/escape.ts';
 
 const BASE = '/n2024/web/';
 
@@ -120,18 +121,6 @@ export function pageAssets(template: Template, assets: SectionAssets, components
     ].join('\n    '),
     bodyEnd: [...css].map((f) => `<link rel="stylesheet" crossorigin href="${BASE}${f}" disabled>`).join('\n    '),
   };
-}
-
-/** Text for an HTML attribute value or element content. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** JSON that can sit inside <script type="application/json">: no `<` can end the element or open a comment. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Everything after the head's links: the page's own head tags, the markup and the hydration state. */

@@ -9,7 +9,7 @@ import type { PageConfig, PortalConfig, SectionConfig, Text } from '../../src/co
 import { formatDate } from '../../src/i18n/i18n.ts';
 import { documentTitle, recordName, recordSection } from '../../src/renderer/Breadcrumb/page-trail.ts';
 import { plainText } from '../../src/widgets/plain-text.ts';
-import { escapeHtml, scriptSafeJson } from '../portal/html-document.ts';
+import { escapeHtml, scriptSafeJson } from '../html/escape.ts';
 import { fairEvent, jobPosting } from './structured-data.ts';
 
 export interface HeadInput {

@@ -8,7 +8,7 @@
  */
 import type { OperationId } from '../../sdk/operations.gen.ts';
 import type { PortalConfig } from '../../src/config/portal-config.ts';
-import { escapeHtml } from '../portal/html-document.ts';
+import { escapeHtml } from '../html/escape.ts';
 import { isoInCity } from './structured-data.ts';
 
 interface Caller {
