@@ -82,26 +82,36 @@ export function summariseComparison(runs, presets, routes) {
  * The whole comparison: builds A at `against`, serves A and B (B built in bench/out/app by the caller), runs
  * Lighthouse `runs` rounds per preset and page, and counts /home's fetched JS on both sides.
  */
-export async function runComparison({ against, routes, runs, log = console.log }) {
+export async function runComparison({ against, bRef, routes, runs, log = console.log }) {
   const load = { start: loadavg()[0], samples: [] };
   const head = { sha: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain', '--untracked-files=no') !== '' };
   log(`bench: building ${against} in a temporary folder ...`);
   const base = await buildAt(against);
+  // B is the working tree's build in bench/out/app, or (--b=<ref>) another commit built as A is: one change measured
+  // on its own while other work is under way in the checkout.
+  let other;
+  if (bRef) {
+    log(`bench: building ${bRef} in a temporary folder ...`);
+    other = await buildAt(bRef);
+  }
+  const bRoot = other ? other.root : ROOT;
+  const bOut = other ? other.outDir : 'bench/out/app';
+  const bName = other ? bRef : 'working tree';
   const dir = join(OUT, 'compare');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const stacks = {};
   try {
     stacks.a = await startProduction(base.outDir, { root: base.root });
-    stacks.b = await startProduction('bench/out/app');
+    stacks.b = await startProduction(bOut, { root: bRoot });
     const fetched = {
       a: await measureFetchedJs({ base: stacks.a.base, outDir: join(base.root, base.outDir) }),
-      b: await measureFetchedJs({ base: stacks.b.base, outDir: join(ROOT, 'bench/out/app') }),
+      b: await measureFetchedJs({ base: stacks.b.base, outDir: join(bRoot, bOut) }),
     };
     // The manifest count of each side's own build, beside what its browser fetched.
     fetched.a.manifestGz = manifestHomeGz(join(base.root, base.outDir), join(base.root, 'pages.config/portal.json'));
-    fetched.b.manifestGz = manifestHomeGz(join(ROOT, 'bench/out/app'), join(ROOT, 'pages.config/portal.json'));
-    log(`  /home JS as fetched: ${against} ${fetched.a.gz} B gzip, working tree ${fetched.b.gz} B gzip`);
+    fetched.b.manifestGz = manifestHomeGz(join(bRoot, bOut), join(bRoot, 'pages.config/portal.json'));
+    log(`  /home JS as fetched: ${against} ${fetched.a.gz} B gzip, ${bName} ${fetched.b.gz} B gzip`);
     const all = [];
     for (let round = 1; round <= runs; round++) {
       for (const preset of PRESETS)
@@ -112,7 +122,7 @@ export async function runComparison({ against, routes, runs, log = console.log }
             const r = await lighthouseOnce({ url: `${stacks[side].base}${route}`, preset, file });
             all.push({ side, preset, route, round, ...r });
             log(
-              `  compare ${side === 'a' ? against : 'working tree'} ${preset} ${route} #${round}: score ${r.score}, TBT ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+              `  compare ${side === 'a' ? against : bName} ${preset} ${route} #${round}: score ${r.score}, TBT ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`,
             );
           }
       load.samples.push(loadavg()[0]);
@@ -120,6 +130,7 @@ export async function runComparison({ against, routes, runs, log = console.log }
     return {
       generatedAt: new Date().toISOString(),
       against: { ref: against, sha: base.sha, subject: base.subject },
+      ...(other ? { b: { ref: bRef, sha: other.sha, subject: other.subject } } : {}),
       head,
       plan: { runs, presets: PRESETS, routes, order: 'A then B in odd rounds, B then A in even ones' },
       loadAverage: { start: load.start, max: Math.max(load.start, ...load.samples), end: loadavg()[0] },
@@ -131,5 +142,6 @@ export async function runComparison({ against, routes, runs, log = console.log }
   } finally {
     await Promise.allSettled(Object.values(stacks).map((s) => s.close()));
     base.remove();
+    other?.remove();
   }
 }

@@ -104,22 +104,34 @@ function compareSection(c) {
       sideCell(key, m.b),
       Number.isFinite(m.ratio) ? `${m.ratio.toFixed(2)}×` : 'n/a',
       pValue(m.p),
-      m.significant ? `**significant** (${m.ratio < 1 ? 'lower' : 'higher'} in the working tree)` : 'not significant',
+      m.significant ? `**significant** (${m.ratio < 1 ? 'lower' : 'higher'} in B)` : 'not significant',
     ]),
   );
   const la = c.loadAverage;
   return [
-    `"A" is \`${c.against.ref}\` (${c.against.sha.slice(0, 7)}, "${c.against.subject}"), built by its own \`npm run build\` in a temporary export of that commit with this checkout's node_modules; "B" is the working tree (HEAD ${c.head.sha.slice(0, 7)}${c.head.dirty ? ' with uncommitted changes' : ''}). Both served at once by their own production stack (nginx, portal server, mock) on loopback; ${c.plan.runs} Lighthouse runs per side, preset and page, interleaved (${c.plan.order}), measured ${c.generatedAt.slice(0, 16).replace('T', ' ')} UTC. Each cell: **median** (p25–p75; min–max). Ratio = median B / median A. p: two-sided Mann-Whitney U test, normal approximation with tie and continuity correction (bench/stats.mjs); a difference is called significant only at p < ${SIGNIFICANCE} (decision 059). "JS transferred" is Lighthouse's count of script bytes on the wire in that run.`,
+    `"A" is \`${c.against.ref}\` (${c.against.sha.slice(0, 7)}, "${c.against.subject}"), built by its own \`npm run build\` in a temporary export of that commit with this checkout's node_modules; ${c.b ? `"B" is \`${c.b.ref}\` (${c.b.sha.slice(0, 7)}, "${c.b.subject}"), built the same way` : `"B" is the working tree (HEAD ${c.head.sha.slice(0, 7)}${c.head.dirty ? ' with uncommitted changes' : ''})`}. Both served at once by their own production stack (nginx, portal server, mock) on loopback; ${c.plan.runs} Lighthouse runs per side, preset and page, interleaved (${c.plan.order}), measured ${c.generatedAt.slice(0, 16).replace('T', ' ')} UTC. Each cell: **median** (p25–p75; min–max). Ratio = median B / median A. p: two-sided Mann-Whitney U test, normal approximation with tie and continuity correction (bench/stats.mjs); a difference is called significant only at p < ${SIGNIFICANCE} (decision 059). "JS transferred" is Lighthouse's count of script bytes on the wire in that run.`,
     '',
     ...(c.only
       ? [
-          `Measured by \`npm run bench -- --only=lighthouse-compare --against=${c.against.ref}${c.plan.runs !== 10 ? ` --compare-runs=${c.plan.runs}` : ''}\` (builds and runs: ${((c.durationsMs?.total ?? 0) / 60000).toFixed(1)} min), with /home's fetched JS above; the other sections are from their own runs.`,
+          `Measured by \`npm run bench -- --only=lighthouse-compare --against=${c.against.ref}${c.b ? ` --b=${c.b.ref}` : ''}${c.plan.runs !== 10 ? ` --compare-runs=${c.plan.runs}` : ''}\` (builds and runs: ${((c.durationsMs?.total ?? 0) / 60000).toFixed(1)} min), with /home's fetched JS above; the other sections are from their own runs.`,
           '',
         ]
       : []),
     `Load on the machine: 1-minute load average ${la.start.toFixed(1)} at the start, up to ${la.max.toFixed(1)} between rounds, ${la.end.toFixed(1)} at the end, on 2 cores (\`${c.uptime}\` at the end).`,
     '',
-    table(['Preset', 'Page', 'Metric', `A: ${c.against.ref}`, 'B: working tree', 'B / A', 'p', 'Verdict'], rows),
+    table(
+      [
+        'Preset',
+        'Page',
+        'Metric',
+        `A: ${c.against.ref}`,
+        `B: ${c.b ? c.b.ref : 'working tree'}`,
+        'B / A',
+        'p',
+        'Verdict',
+      ],
+      rows,
+    ),
   ].join('\n');
 }
 

@@ -15,6 +15,7 @@
 //                      this checkout's node_modules) against the working tree, interleaved runs, spreads and
 //                      Mann-Whitney p-values, and /home's JS as fetched on both sides; its sections and the
 //                      fetched-JS budget replace those of bench/report.json, the rest is kept as it was
+//   --b=<ref>          with --only=lighthouse-compare: B is that commit, built as A is, not the working tree
 //   --against=<ref>    the base of the A/B in a full run (default HEAD; --against=none leaves the A/B out)
 //   --compare-runs=N   Lighthouse runs per side, preset and page in the A/B (default 10, --quick 2)
 //   --compare-routes=/home,/jobSearch  the pages of the A/B (default /home)
@@ -45,6 +46,7 @@ const only = flag('only');
 if (only !== undefined && !['server-load', 'studio', 'lighthouse-compare'].includes(only))
   throw new Error(`--only=${only}: only --only=server-load, --only=studio and --only=lighthouse-compare exist`);
 const against = flag('against') ?? 'HEAD';
+const bRef = flag('b');
 const compareRuns = Number(flag('compare-runs') ?? (quick ? 2 : 10));
 if (!(compareRuns >= 1)) throw new Error('--compare-runs needs a number of runs');
 const compareRoutes = (flag('compare-routes') ?? '/home').split(',');
@@ -224,11 +226,11 @@ if (only === 'studio') {
 /** The A/B of Lighthouse against `against` (bench/out/app must hold the working tree's build). */
 const compareStep = () =>
   step(timings, `lighthouse A/B against ${against}`, () =>
-    runComparison({ against, routes: compareRoutes, runs: compareRuns }),
+    runComparison({ against, bRef, routes: compareRoutes, runs: compareRuns }),
   );
 if (only === 'lighthouse-compare') {
   if (against === 'none') throw new Error('--only=lighthouse-compare needs --against=<git ref>');
-  await buildPortal();
+  if (!bRef) await buildPortal();
   const { fetched, ...lighthouseCompare } = await compareStep();
   save('compare.json', { ...lighthouseCompare, fetched });
   const rows = fetchedJsBudget(fetched.b);

@@ -1,5 +1,5 @@
 // The bench's own unit tests (its statistics and the pure parts of its counting), in Node:
-// `npx vitest run -c bench/vitest.config.mjs`. (The root vitest.config.ts runs the portal's.)
+// `npm run test:bench` (part of `npm test`: package.json's validate). (The root vitest.config.ts runs the portal's.)
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,0 +1,13 @@
+// The bench's own tests are part of `npm test` (issue 23): `validate` runs them beside the portal's.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+describe('npm test', () => {
+  it('runs the bench tests through test:bench, with this config', () => {
+    expect(pkg.scripts['test:bench']).toBe('vitest run -c bench/vitest.config.mjs');
+    expect(pkg.scripts.test).toBe('npm run validate');
+    expect(pkg.scripts.validate.split(' && ')).toContain('npm run test:bench');
+  });
+});
