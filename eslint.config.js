@@ -59,6 +59,13 @@ const LAYERS = [
     message:
       "The studio draws with src/config, src/i18n and the renderer; it never runs the portal's entry or the server.",
   },
+  // Nothing that ships imports the command-line tools: scripts/ holds only wrappers (decision 061).
+  ...['src', 'server', 'studio', 'sdk'].map((dir) => ({
+    dir,
+    forbidden: ['**/scripts/**'],
+    message:
+      'scripts/ holds command-line wrappers only: code the portal, the server or the studio runs lives elsewhere.',
+  })),
   // (The top-level studio/ only: server/studio/ is the server's own publishing service.)
   {
     dir: 'server',
@@ -68,23 +75,29 @@ const LAYERS = [
 ];
 
 const within = (dir, outer) => dir === outer || dir.startsWith(`${outer}/`);
-/** One rule per folder: its own entries and those of every folder containing it. */
+const depth = (dir) => dir.split('/').length;
+/**
+ * One rule per folder: its own entries and those of every folder containing it. A folder named twice in LAYERS
+ * still gets one rule, and an outer folder's rule comes before its inner folders' (a later one wins for a file).
+ */
 const layers = () =>
-  LAYERS.map(({ dir }) => ({
-    files: [`${dir}/**`],
-    // The direction binds the code that ships; a test may reach up to set the stage.
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: LAYERS.filter((outer) => within(dir, outer.dir)).flatMap(({ forbidden, message }) =>
-            forbidden.map((group) => ({ group: [group], message })),
-          ),
-        },
-      ],
-    },
-  }));
+  [...new Set(LAYERS.map(({ dir }) => dir))]
+    .sort((a, b) => depth(a) - depth(b))
+    .map((dir) => ({
+      files: [`${dir}/**`],
+      // The direction binds the code that ships; a test may reach up to set the stage.
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: LAYERS.filter((outer) => within(dir, outer.dir)).flatMap(({ forbidden, message }) =>
+              forbidden.map((group) => ({ group: [group], message })),
+            ),
+          },
+        ],
+      },
+    }));
 
 export default tseslint.config(
   {

@@ -1,9 +1,9 @@
-// The Node config checker (scripts/portal-config-check.ts, what `npm run config:check` and the build run) on the
+// The Node config checker (server/config-check/portal-config-check.ts, what `npm run config:check` and the build run) on the
 // generated configs. Run by tsx from bench/run.mjs: `tsx bench/node-validate.ts <runs> <file>...`; prints JSON.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { checkConfigFile, contractInfo, schemaProblems, SCHEMA_FILE } from '../scripts/portal-config-check';
+import { checkConfigFile, contractInfo, schemaProblems, SCHEMA_FILE } from '../server/config-check/portal-config-check';
 import { checkConfigRules } from '../src/config/config-rules';
 import type { PortalConfig } from '../src/config/portal-config';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_FILE, ROOT } from './portal-config-check';
+import { CONFIG_FILE, ROOT } from '../server/config-check/portal-config-check';
 
 const dir = mkdtempSync(join(tmpdir(), 'config-check-cli-'));
 function run(doc: unknown, name: string) {

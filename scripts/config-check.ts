@@ -3,7 +3,7 @@
 // its schema and the API contract, and says in plain words what to fix. Warnings (src/config/config-warnings.ts) are
 // printed too; they do not fail the check (decision 050).
 import { relative } from 'node:path';
-import { checkConfigFile, CONFIG_FILE, ROOT } from './portal-config-check';
+import { checkConfigFile, CONFIG_FILE, ROOT } from '../server/config-check/portal-config-check';
 import { configWarnings } from '../src/config/config-warnings';
 import { formatProblem } from '../src/config/portal-config';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pullConfig } from './config-pull';
-import { CONFIG_FILE } from './portal-config-check';
+import { CONFIG_FILE } from '../server/config-check/portal-config-check';
 
 const answering = (body: string, status = 200) =>
   (async () => new Response(body, { status })) as unknown as typeof fetch;

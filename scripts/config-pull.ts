@@ -4,7 +4,7 @@
 // checks, so developers can commit it and the built-in fallback stays current.
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { checkConfigText, CONFIG_FILE } from './portal-config-check.ts';
+import { checkConfigText, CONFIG_FILE } from '../server/config-check/portal-config-check.ts';
 import { formatProblem } from '../src/config/portal-config.ts';
 
 /** The published config at `portalUrl`, checked and written to `target`. Throws with the reason otherwise. */

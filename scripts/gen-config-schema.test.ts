@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog, type ComponentName } from '../src/config/catalog';
 import { catalogEditing } from '../src/config/catalog-editing';
 import { docsFromCatalogue, schemaFromCatalogue, staleFiles } from './gen-config-schema';
-import { checkConfigText, CONFIG_FILE, SCHEMA_FILE } from './portal-config-check';
+import { checkConfigText, CONFIG_FILE, SCHEMA_FILE } from '../server/config-check/portal-config-check';
 
 describe('the component catalogue is the one registry', () => {
   it('pages.config/schema.json and docs/config.md are what it makes', () => {

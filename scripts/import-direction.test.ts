@@ -46,6 +46,14 @@ describe('the lint guards the import direction', () => {
     ['the SDK importing src/', 'sdk/probe.ts', "import { api } from '../src/data/api-client';"],
     ['the studio importing the portal entry', 'studio/editor/probe.ts', "import '../../src/main';"],
     ['the server importing the studio', 'server/render/probe.ts', "import { main } from '../../studio/main';"],
+    [
+      'the server importing a script',
+      'server/studio/api/probe.ts',
+      "import { checkConfigText } from '../../../scripts/portal-config-check.ts';",
+    ],
+    ['the portal importing a script', 'src/config/probe.ts', "import { ROOT } from '../../scripts/config-check';"],
+    ['the studio importing a script', 'studio/editor/probe.ts', "import { pull } from '../../scripts/config-pull';"],
+    ['the SDK importing a script', 'sdk/probe.ts', "import { generate } from '../scripts/gen-sdk.mjs';"],
   ])('fails %s', async (_name, path, code) => {
     expect(await lint(path, code)).not.toEqual([]);
   });
@@ -67,6 +75,16 @@ describe('the lint guards the import direction', () => {
       "import { fetchLoginStatus } from '../data/account';",
     ],
     ['the server importing src/', 'server/render/probe.ts', "import { api } from '../../src/data/api-client';"],
+    [
+      'the server importing the config check',
+      'server/studio/api/probe.ts',
+      "import { checkConfigText } from '../../config-check/portal-config-check.ts';",
+    ],
+    [
+      'a script importing the server',
+      'scripts/probe.ts',
+      "import { checkConfigFile } from '../server/config-check/portal-config-check.ts';",
+    ],
   ])('lets %s through', async (_name, path, code) => {
     expect(await lint(path, code)).toEqual([]);
   });

@@ -15,7 +15,7 @@ import {
   SPEC_FILE,
   explainingValidatorSource,
   standaloneValidatorSource,
-} from './portal-config-check.ts';
+} from '../server/config-check/portal-config-check.ts';
 import { formatProblem } from '../src/config/portal-config.ts';
 
 const VALIDATOR_ID = 'virtual:portal-config-validator';

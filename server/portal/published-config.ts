@@ -5,7 +5,7 @@
  * modification time changes, so a publication shows on the next request without a restart.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { checkConfigText } from '../../scripts/portal-config-check.ts';
+import { checkConfigText } from '../config-check/portal-config-check.ts';
 import { formatProblem, type PortalConfig } from '../../src/config/portal-config.ts';
 import builtIn from '../../pages.config/portal.json' with { type: 'json' };
 

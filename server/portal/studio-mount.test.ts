@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_FILE } from '../../scripts/portal-config-check';
+import { CONFIG_FILE } from '../config-check/portal-config-check';
 import { freePort } from '../../tests/support/free-port';
 import { mountStudio } from './studio-mount';
 

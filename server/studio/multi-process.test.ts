@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { CONFIG_FILE, checkConfigText, contractInfo } from '../../scripts/portal-config-check.ts';
+import { CONFIG_FILE, checkConfigText, contractInfo } from '../config-check/portal-config-check.ts';
 import type {
   AuditEntry,
   ReviewMode,

@@ -7,7 +7,7 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import portal from '../../pages.config/portal.json';
 import { withOpenPolicyForm } from '../../tests/support/open-policy-form';
-import { checkConfigText, contractInfo } from '../../scripts/portal-config-check';
+import { checkConfigText, contractInfo } from '../../server/config-check/portal-config-check';
 import { checkConfigRules } from './config-rules';
 import { configWarnings } from './config-warnings';
 import type { ConfigProblem, PortalConfig } from './portal-config';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import portal from '../../pages.config/portal.json';
-import { contractInfo } from '../../scripts/portal-config-check';
+import { contractInfo } from '../../server/config-check/portal-config-check';
 import { checkConfigRules } from './config-rules';
 import type { PortalConfig, SectionConfig } from './portal-config';
 import { fitsPage } from './record-pages';

@@ -4,7 +4,7 @@
  * optional, a reviewer or admin); otherwise it becomes a submission and answers 202 (decision 048).
  */
 import type { IncomingMessage } from 'node:http';
-import { checkConfigText, contractInfo } from '../../../scripts/portal-config-check.ts';
+import { checkConfigText, contractInfo } from '../../config-check/portal-config-check.ts';
 import type { ContractInfo } from '../../../src/config/config-rules.ts';
 import type { VersionMeta } from '../../../src/config/config-version.ts';
 import { roleAllows } from '../accounts.ts';

@@ -3,7 +3,7 @@
 // of the repository's config are those of src/data/source-query.ts, which the portal's pages use.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_FILE } from '../../../scripts/portal-config-check';
+import { CONFIG_FILE } from '../../config-check/portal-config-check';
 import { rowsOf as portalRows, sourceParams } from '../../../src/data/source-query';
 import type { SourceConfig } from '../../../src/config/portal-config';
 import { answer } from '../../../tests/support/contract-answers';

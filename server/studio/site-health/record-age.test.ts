@@ -3,7 +3,7 @@
 // with the field its rows carry the date in, or said to have none.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_FILE } from '../../../scripts/portal-config-check';
+import { CONFIG_FILE } from '../../config-check/portal-config-check';
 import { answer } from '../../../tests/support/contract-answers';
 import { homeSections, rowsOf } from './home-data';
 import { knowsDateOf, newestRecord, RECORD_DATES } from './record-age';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../../sdk/client';
 import { startBackendProxy } from '../../../mock-server/backend-proxy.mjs';
 import { startMock } from '../../../mock-server/server.mjs';
-import { CONFIG_FILE } from '../../../scripts/portal-config-check';
+import { CONFIG_FILE } from '../../config-check/portal-config-check';
 import type { VersionMeta } from '../../../src/config/config-version';
 import type { Finding } from '../../../src/config/site-health-report';
 import { siteHealth } from './site-health';

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_FILE, contractInfo } from '../../../scripts/portal-config-check.ts';
+import { CONFIG_FILE, contractInfo } from '../../config-check/portal-config-check.ts';
 import type { ReviewMode, Role } from '../../../src/config/config-version.ts';
 import type { StoreLocation } from '../store/database.ts';
 import { startStudioService, type StudioService } from '../studio-service.ts';

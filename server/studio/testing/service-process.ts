@@ -17,7 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_FILE } from '../../../scripts/portal-config-check.ts';
+import { CONFIG_FILE } from '../../config-check/portal-config-check.ts';
 import { freePort } from '../../../tests/support/free-port.ts';
 import type { ReviewMode } from '../../../src/config/config-version.ts';
 import { deskClient, type DeskClient } from './desk-server.ts';

@@ -1,7 +1,8 @@
 /**
  * The check of a portal config in Node, for `npm run config:check`, the build and the publishing service: the one
  * checker (src/config/config-check.ts) with the schema compiled here and the contract read from openapi/portal.yaml.
- * Also makes the standalone validators for the browser.
+ * Also makes the standalone validators for the browser. Under server/ (decision 061): it reads files and compiles
+ * with Ajv, which only Node does, and the production server uses it; scripts/ keeps only the command-line wrappers.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,11 +13,11 @@ import {
   checkConfigText as checkConfigTextWith,
   schemaProblemsOf,
   type SchemaValidator,
-} from '../src/config/config-check.ts';
-import type { ContractInfo, ContractParam } from '../src/config/config-rules.ts';
-import type { ConfigProblem, PortalConfig } from '../src/config/portal-config.ts';
+} from '../../src/config/config-check.ts';
+import type { ContractInfo, ContractParam } from '../../src/config/config-rules.ts';
+import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config.ts';
 
-export const ROOT = join(import.meta.dirname, '..');
+export const ROOT = join(import.meta.dirname, '..', '..');
 export const CONFIG_FILE = join(ROOT, 'pages.config/portal.json');
 export const SCHEMA_FILE = join(ROOT, 'pages.config/schema.json');
 export const SPEC_FILE = join(ROOT, 'openapi/portal.yaml');

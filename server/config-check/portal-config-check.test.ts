@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkConfigFile, CONFIG_FILE, SCHEMA_FILE, standaloneValidatorSource } from './portal-config-check';
-import { catalog } from '../src/config/catalog';
-import { formatProblem } from '../src/config/portal-config';
+import { catalog } from '../../src/config/catalog';
+import { formatProblem } from '../../src/config/portal-config';
 
 const valid = () => JSON.parse(readFileSync(CONFIG_FILE, 'utf8'));
 const dir = mkdtempSync(join(tmpdir(), 'config-check-'));
