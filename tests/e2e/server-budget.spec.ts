@@ -8,6 +8,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { startBackendProxy } from '../../mock-server/backend-proxy.mjs';
+import { loginAs } from '../support/e2e-session';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 
 const SLOW_MS = 3_000;
@@ -56,6 +57,20 @@ test('a section whose API takes 3 s is sent loading, the page answered at once a
   await expect(page.getByRole('region', { name: '通知公告' }).getByRole('listitem')).toHaveCount(8, {
     timeout: 15_000,
   });
+});
+
+test("a member's login shows on a page whose section the server sent loading (decision 039's amendment)", async ({
+  page,
+  context,
+}) => {
+  // The late section mounts in the browser when its data arrives, after the page has hydrated: it once held the
+  // page's hydration under an id React then discarded, and the login never showed.
+  await loginAs(context, 'personal', `${portal.origin}/n2024/web/`);
+  await page.goto(`${portal.origin}/n2024/web/home`);
+  await expect(page.getByRole('region', { name: '通知公告' }).getByRole('listitem')).toHaveCount(8, {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('banner')).toContainText('个人-');
 });
 
 test('a page whose data all answered in time is a 200 that caches may keep briefly', async () => {
