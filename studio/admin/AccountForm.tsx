@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type 
 import type { StudioKey } from '../i18n/messages';
 import { StudioApiError } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import { refusalCode, ROLES, type Role } from './admin-client';
 import { Field } from './Field';
 import { roleWord } from './words';

@@ -3,7 +3,7 @@
  * open a form under the table and say so; 停用 or 启用 acts at once).
  */
 import { useStudioT } from '../i18n/use-studio-t';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import type { AccountInfo } from './admin-client';
 import { AdminTable } from './admin-panel';
 import { localTime, roleWord } from './words';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { currentSession } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import { AccountsPanel } from './AccountsPanel';
 import { AuditPanel } from './AuditPanel';
 

@@ -6,9 +6,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StudioKey } from '../i18n/messages';
 import { useStudioT } from '../i18n/use-studio-t';
-import { DialogState, StudioDialog } from '../app/StudioDialog';
-import { useReadWhileOpen } from '../app/use-read-while-open';
-import * as s from '../app/studio.css';
+import { DialogState, StudioDialog } from '../shared/StudioDialog';
+import { useReadWhileOpen } from '../shared/use-read-while-open';
+import * as s from '../shared/studio.css';
 import {
   AUDIT_ACTIONS,
   auditCsvHref,

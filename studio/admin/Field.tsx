@@ -4,7 +4,7 @@
  * a note elsewhere in the form (its id), and the refusal, in that order.
  */
 import type { ReactNode } from 'react';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import * as a from './admin.css';
 
 interface Described {

@@ -1,7 +1,7 @@
 /** 新建账号: a name, a role and a password; each refusal of the service stands beside the field it is about. */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStudioT } from '../i18n/use-studio-t';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import { createAccount, refusalCode, type AccountInfo, type Role } from './admin-client';
 import { AccountForm, PasswordField, refusalText, RoleSelect } from './AccountForm';
 import { Field } from './Field';

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import type { StudioKey } from '../i18n/messages';
 import { StudioApiError } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
-import type { DialogProps } from '../app/StudioDialog';
-import * as s from '../app/studio.css';
+import type { DialogProps } from '../shared/StudioDialog';
+import * as s from '../shared/studio.css';
 import * as a from './admin.css';
 
 export interface AdminPanelProps extends DialogProps {

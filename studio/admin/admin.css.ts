@@ -1,6 +1,6 @@
 /** The admin's dialogs: wider than the studio's (tables of accounts and log entries), in the studio's colours. */
 import { style } from '@vanilla-extract/css';
-import { dialog, problemBadge } from '../app/studio.css';
+import { dialog, problemBadge } from '../shared/studio.css';
 
 const line = '#c9d3e0';
 

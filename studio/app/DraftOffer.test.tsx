@@ -5,7 +5,7 @@ import portal from '../../pages.config/portal.json';
 import { saveDraft as keepInBrowser } from '../model/draft-storage';
 import { setAt } from '../model/edits';
 import { loadPublished, studio } from '../model/studio-store';
-import { draftSync, forgetDraft } from './draft-sync';
+import { draftSync, forgetDraft } from '../service/draft-sync';
 import { DraftOffer, draftChoices } from './DraftOffer';
 
 const published = portal as unknown as PortalConfig;

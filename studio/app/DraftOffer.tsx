@@ -8,8 +8,8 @@ import { clearSavedDraft, savedDraft, type SavedDraft } from '../model/draft-sto
 import { replaceDraft } from '../model/studio-store';
 import { deleteDraft, fetchDraft, listDrafts, type DraftMeta } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
-import { adoptDraft } from './draft-sync';
-import * as s from './studio.css';
+import { adoptDraft } from '../service/draft-sync';
+import * as s from '../shared/studio.css';
 
 export interface DraftChoices {
   drafts: DraftMeta[];

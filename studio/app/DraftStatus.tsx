@@ -4,8 +4,8 @@
  */
 import { useSnapshot } from 'valtio';
 import { useStudioT } from '../i18n/use-studio-t';
-import { draftSync, retryDraftSave } from './draft-sync';
-import * as s from './studio.css';
+import { draftSync, retryDraftSave } from '../service/draft-sync';
+import * as s from '../shared/studio.css';
 
 export function DraftStatus({ onSignIn }: { onSignIn: () => void }) {
   const { t, locale } = useStudioT();

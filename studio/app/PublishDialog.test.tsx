@@ -7,7 +7,7 @@ import { checkDraft } from '../model/check';
 import { setAt } from '../model/edits';
 import { apply, isDirty, loadPublished, studio } from '../model/studio-store';
 import type { Session } from '../service/studio-client';
-import { draftSync, forgetDraft } from './draft-sync';
+import { draftSync, forgetDraft } from '../service/draft-sync';
 import { PublishDialog } from './PublishDialog';
 
 // Its policy form's page opened to anyone: the draft has one warning (提醒) to show.

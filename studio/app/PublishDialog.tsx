@@ -25,9 +25,9 @@ import { useStudioT } from '../i18n/use-studio-t';
 import { reviewLink } from '../review/review-link';
 import { downloadConfig } from './download';
 import { PublishHealth } from '../health/PublishHealth';
-import { flushDraft, forgetDraft } from './draft-sync';
-import { StudioDialog, type DialogProps } from './StudioDialog';
-import * as s from './studio.css';
+import { flushDraft, forgetDraft } from '../service/draft-sync';
+import { StudioDialog, type DialogProps } from '../shared/StudioDialog';
+import * as s from '../shared/studio.css';
 
 type Outcome =
   | { kind: 'idle' }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { signIn, StudioApiError, type Session } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
-import * as s from './studio.css';
+import * as s from '../shared/studio.css';
 
 /** The sign-in form: shown whenever the service says there is no session (401). */
 export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) => void; notice?: string }) {

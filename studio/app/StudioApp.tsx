@@ -28,11 +28,11 @@ import { studioText, useStudioT } from '../i18n/use-studio-t';
 import { ReviewDesk } from '../review/ReviewDesk';
 import { reviewLinkId } from '../review/review-link';
 import { DraftOffer, draftChoices, type DraftChoices } from './DraftOffer';
-import { draftSync, flushDraft, startDraftSync, useDraftAutosave } from './draft-sync';
+import { draftSync, flushDraft, startDraftSync, useDraftAutosave } from '../service/draft-sync';
 import { SignIn } from './SignIn';
 import { Toolbar, type StudioView } from './Toolbar';
 import { useStudioEffects } from './use-studio-effects';
-import * as s from './studio.css';
+import * as s from '../shared/studio.css';
 
 type Phase =
   | { kind: 'checking' }

@@ -21,7 +21,7 @@ import { DraftStatus } from './DraftStatus';
 import { PublishDialog } from './PublishDialog';
 import { VersionsDialog } from './VersionsDialog';
 import { SiteHealthButton } from '../health/SiteHealthButton';
-import * as s from './studio.css';
+import * as s from '../shared/studio.css';
 
 export type StudioView = 'edit' | 'review';
 

@@ -14,9 +14,9 @@ import {
 import { describeChanges } from '../model/change-list';
 import { loadPublished, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
-import { forgetDraft } from './draft-sync';
-import { DialogState, StudioDialog, type DialogProps } from './StudioDialog';
-import * as s from './studio.css';
+import { forgetDraft } from '../service/draft-sync';
+import { DialogState, StudioDialog, type DialogProps } from '../shared/StudioDialog';
+import * as s from '../shared/studio.css';
 
 export function VersionsDialog({
   open,

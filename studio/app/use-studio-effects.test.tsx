@@ -5,7 +5,7 @@ import portal from '../../pages.config/portal.json';
 import { setAt } from '../model/edits';
 import { apply, loadPublished, studio } from '../model/studio-store';
 import { fieldId } from '../editor/field-id';
-import { draftSync } from './draft-sync';
+import { draftSync } from '../service/draft-sync';
 import { useStudioEffects } from './use-studio-effects';
 
 const published = portal as unknown as PortalConfig;

@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import { fieldId } from '../editor/field-id';
 import { isDirty, redo, undo } from '../model/studio-store';
-import { draftSync } from './draft-sync';
+import { draftSync } from '../service/draft-sync';
 import { studioText } from '../i18n/use-studio-t';
 import { localeStore } from '../../src/i18n/i18n';
 

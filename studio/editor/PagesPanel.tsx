@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 import { localText } from '../../src/i18n/i18n';
-import * as app from '../app/studio.css';
+import * as app from '../shared/studio.css';
 import { pageName } from '../model/change-list';
 import { problemsUnder } from '../model/check';
 import { select, studio, type Selection } from '../model/studio-store';

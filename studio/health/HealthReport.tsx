@@ -3,7 +3,7 @@
  * when it found nothing, else each finding as a warning with the section named, the links checked and when. One polite
  * live region says the state, so a screen reader hears the result without leaving what it was reading.
  */
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import { useStudioT } from '../i18n/use-studio-t';
 import { StudioApiError } from '../service/studio-client';
 import { findingWords } from './finding-words';

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import { useStudioT } from '../i18n/use-studio-t';
 import { studio } from '../model/studio-store';
 import * as h from './health.css';

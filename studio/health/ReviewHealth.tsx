@@ -1,7 +1,7 @@
 /** 站点体检 of a submission on the review detail: the reviewer sees what its author saw before submitting. */
 import { useId } from 'react';
 import type { PortalConfig } from '../../src/config/portal-config';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as h from './health.css';
 import { HealthReport } from './HealthReport';

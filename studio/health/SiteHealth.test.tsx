@@ -7,7 +7,7 @@ import portal from '../../pages.config/portal.json';
 import { PublishDialog } from '../app/PublishDialog';
 import { setAt } from '../model/edits';
 import { apply, loadPublished } from '../model/studio-store';
-import { forgetDraft } from '../app/draft-sync';
+import { forgetDraft } from '../service/draft-sync';
 import type { SiteHealthReport } from '../../src/config/site-health-report';
 import { ReviewHealth } from './ReviewHealth';
 import { SiteHealthButton } from './SiteHealthButton';

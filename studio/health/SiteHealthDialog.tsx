@@ -2,8 +2,8 @@
  * 站点体检 on demand (decision 051): the draft checked as the national government-website inspection would, what it
  * found as warnings that never stop publishing, and 重新体检 to ask again after a change.
  */
-import { StudioDialog, type DialogProps } from '../app/StudioDialog';
-import * as s from '../app/studio.css';
+import { StudioDialog, type DialogProps } from '../shared/StudioDialog';
+import * as s from '../shared/studio.css';
 import { useStudioT } from '../i18n/use-studio-t';
 import { HealthReport } from './HealthReport';
 import { useSiteHealth } from './use-site-health';

@@ -4,7 +4,7 @@
  * longer shows is dropped.
  */
 import { useMemo, useState } from 'react';
-import { useReadWhileOpen } from '../app/use-read-while-open';
+import { useReadWhileOpen } from '../shared/use-read-while-open';
 import type { SiteHealthReport } from '../../src/config/site-health-report';
 import { siteHealthOf } from './health-client';
 

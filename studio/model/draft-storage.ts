@@ -1,5 +1,5 @@
 /**
- * The browser's copy of a draft, the fallback of the drafts on the server (studio/app/draft-sync.ts): written on
+ * The browser's copy of a draft, the fallback of the drafts on the server (studio/service/draft-sync.ts): written on
  * every change, at once (a crash right after an edit loses nothing), cleared as soon as the server has that draft,
  * so it only outlives a moment when the service could not take it; offered back only to the account that wrote it.
  */

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { PortalConfig } from '../../src/config/portal-config';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import { useStudioT } from '../i18n/use-studio-t';
 import { pageName } from '../model/change-list';
 import { apply, studio } from '../model/studio-store';

@@ -5,8 +5,8 @@
  */
 import type { PortalConfig } from '../../src/config/portal-config';
 import { localText } from '../../src/i18n/i18n';
-import * as s from '../app/studio.css';
-import { StudioDialog, type DialogProps } from '../app/StudioDialog';
+import * as s from '../shared/studio.css';
+import { StudioDialog, type DialogProps } from '../shared/StudioDialog';
 import { useStudioT } from '../i18n/use-studio-t';
 import type { StudioKey } from '../i18n/messages';
 import { pageName, sectionName } from '../model/change-list';

@@ -4,7 +4,7 @@ import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
 import { setAt } from '../model/edits';
 import { isDirty, loadPublished, studio } from '../model/studio-store';
-import { draftSync, forgetDraft } from '../app/draft-sync';
+import { draftSync, forgetDraft } from '../service/draft-sync';
 import { MySubmissions } from './MySubmissions';
 
 const published = portal as unknown as PortalConfig;

@@ -15,10 +15,10 @@ import {
   type SubmissionMeta,
 } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
-import { adoptDraft, flushDraft, forgetDraft } from '../app/draft-sync';
-import { DialogState, StudioDialog, type DialogProps } from '../app/StudioDialog';
-import { useReadWhileOpen } from '../app/use-read-while-open';
-import * as s from '../app/studio.css';
+import { adoptDraft, flushDraft, forgetDraft } from '../service/draft-sync';
+import { DialogState, StudioDialog, type DialogProps } from '../shared/StudioDialog';
+import { useReadWhileOpen } from '../shared/use-read-while-open';
+import * as s from '../shared/studio.css';
 import { reviewLink } from './review-link';
 import { RefusalText } from './RefusalText';
 import { needsUpdate, statusWords, when } from './submission-words';

@@ -16,7 +16,7 @@ import {
   type Session,
   type SubmissionMeta,
 } from '../service/studio-client';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import * as r from './review.css';
 import { ReviewDetail, type Review } from './ReviewDetail';
 import { ReviewPreview } from './ReviewPreview';

@@ -18,7 +18,7 @@ import {
   type Session,
   type SubmissionMeta,
 } from '../service/studio-client';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import * as r from './review.css';
 import { ReviewHealth } from '../health/ReviewHealth';
 import { RefusalText } from './RefusalText';

@@ -7,7 +7,7 @@ import type { PortalConfig } from '../../src/config/portal-config';
 import { pageName } from '../model/change-list';
 import { useStudioT } from '../i18n/use-studio-t';
 import { PreviewFrame, PreviewWidths, usePreviewFrame } from '../editor/PreviewFrame';
-import * as s from '../app/studio.css';
+import * as s from '../shared/studio.css';
 import * as r from './review.css';
 
 /** The first page the submission changes (else home), so the reviewer sees the change first. */

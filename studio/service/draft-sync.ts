@@ -12,14 +12,7 @@ import { localeStore } from '../../src/i18n/i18n';
 import { describeChanges } from '../model/change-list';
 import { clearSavedDraft, saveDraft as keepInBrowser } from '../model/draft-storage';
 import { isDirty, studio } from '../model/studio-store';
-import {
-  createDraft,
-  deleteDraft,
-  hashOfEtag,
-  saveDraft,
-  StudioApiError,
-  type DraftMeta,
-} from '../service/studio-client';
+import { createDraft, deleteDraft, hashOfEtag, saveDraft, StudioApiError, type DraftMeta } from './studio-client';
 
 export const SAVE_DELAY_MS = 1500;
 const RETRY_MS = 10_000;

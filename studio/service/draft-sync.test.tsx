@@ -6,7 +6,7 @@ import { savedDraft } from '../model/draft-storage';
 import { setAt } from '../model/edits';
 import { apply, loadPublished } from '../model/studio-store';
 import { draftSync, flushDraft, forgetDraft, SAVE_DELAY_MS, useDraftAutosave } from './draft-sync';
-import { DraftStatus } from './DraftStatus';
+import { DraftStatus } from '../app/DraftStatus';
 
 const published = portal as unknown as PortalConfig;
 const edit = (n: number) => setAt(published, '/pages/home/sections/0/title', `标题 ${n}`);
