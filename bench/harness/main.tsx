@@ -138,7 +138,7 @@ async function lists(component: 'JobList' | 'SkillList', runs: Record<number, nu
     const section = listSection(c, component, n);
     const element = (
       <Providers client={c}>
-        <SectionView section={section} search={new URLSearchParams()} locale="zh-CN" />
+        <SectionView section={section} search={new URLSearchParams()} />
       </Providers>
     );
     await warmUpList(element);

@@ -36,7 +36,7 @@ interface Props {
 }
 
 export function PageView({ page, search }: Props) {
-  const { text, locale } = useT();
+  const { text } = useT();
   const config = usePortalConfig();
   const title = text(page.title ?? config.site.name);
   const care = useCare();
@@ -111,7 +111,7 @@ export function PageView({ page, search }: Props) {
               }
               hidden={!shown.has(section.id)}
             >
-              {shown.has(section.id) && <SectionView section={section} search={search} locale={locale} />}
+              {shown.has(section.id) && <SectionView section={section} search={search} />}
             </div>
           ))}
         </div>

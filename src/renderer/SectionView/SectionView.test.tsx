@@ -58,7 +58,7 @@ function tree(sections: SectionConfig[], client: QueryClient, search = '') {
       <QueryClientProvider client={client}>
         <MemoryRouter>
           {sections.map((section) => (
-            <SectionView key={section.id} section={section} search={new URLSearchParams(search)} locale="zh-CN" />
+            <SectionView key={section.id} section={section} search={new URLSearchParams(search)} />
           ))}
         </MemoryRouter>
       </QueryClientProvider>

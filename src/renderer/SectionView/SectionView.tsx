@@ -11,7 +11,7 @@ import { catalog } from '../../config/catalog';
 import type { FilterConfig, SectionConfig, SourceConfig } from '../../config/portal-config';
 import { rowsOf, sourceQuery } from '../../data/source-query';
 import { areaTreeQuery } from '../../data/site-settings';
-import { localText, translate, type Locale } from '../../i18n/i18n';
+import { localText, translate, useT, type Locale } from '../../i18n/i18n';
 import { FilterBar } from '../../widgets/FilterBar/FilterBar';
 import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
@@ -28,7 +28,7 @@ import * as styles from './SectionView.css';
 interface Props {
   section: SectionConfig;
   search: URLSearchParams;
-  /** The visitor's language, from the page (one subscription per page rather than several per section). */
+  /** The language shown, read once by the section (useT) for its parts. */
   locale: Locale;
 }
 
@@ -37,8 +37,9 @@ interface Props {
  * as when another section settles).
  */
 export const SectionView = memo(
-  function SectionView({ section, search, locale }: Props) {
+  function SectionView({ section, search }: { section: SectionConfig; search: URLSearchParams }) {
     const client = useQueryClient();
+    const { locale } = useT();
     if (!isShown(section, search)) return null;
     let body: ReactNode;
     if (section.source)
@@ -58,7 +59,7 @@ export const SectionView = memo(
       </SectionErrorBoundary>
     );
   },
-  (a, b) => a.section === b.section && a.locale === b.locale && a.search.toString() === b.search.toString(),
+  (a, b) => a.section === b.section && a.search.toString() === b.search.toString(),
 );
 
 const kindOf = (section: SectionConfig) => catalog[section.component].kind;
