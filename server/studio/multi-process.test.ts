@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Several studio service processes on one PostgreSQL (issue 20): `npm run studio:server` started as a child process
-// each time (server/studio/testing/service-process.ts), the accounts made through the store before they start.
+// each time (tests/support/service-process.ts), the accounts made through the store before they start.
 // The race of 20 publications with one If-Match, scheduled publishing across a restart with two processes (and a
 // cancelled schedule), sessions that live in the store rather than in a process, and two approvals that meet at
 // the publication lock. The same calls on one server, PGlite and PostgreSQL: studio-api.postgres.test.ts.
@@ -19,7 +19,7 @@ import type {
 import { describeOnPostgres } from '../../tests/support/postgres-server.ts';
 import { openDesk } from './desk.ts';
 import { jobsPageSize, passwordOf, withJobs, type Member } from './testing/desk-server.ts';
-import { startServiceProcess, stopServiceProcesses, type ServiceProcess } from './testing/service-process.ts';
+import { startServiceProcess, stopServiceProcesses, type ServiceProcess } from '../../tests/support/service-process.ts';
 
 const SETUP = { name: 'setup', address: '' };
 

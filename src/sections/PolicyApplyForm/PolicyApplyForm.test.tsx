@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { envelopeError } from '../../../sdk/errors';
 import { setLocale } from '../../i18n/i18n';
-import { control, describedText, renderForm, stubPost } from '../../widgets/form/form-test-utils';
+import { control, describedText, renderForm, stubPost } from '../../../tests/support/form-test-utils';
 import { PolicyApplyForm } from './PolicyApplyForm';
 
 const data = { policies: defaultExampleData('get', '/api/policy/queryPolicyPage') };

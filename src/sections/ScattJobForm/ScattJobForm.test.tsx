@@ -4,7 +4,7 @@ import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { envelopeError, networkError } from '../../../sdk/errors';
 import { setLocale } from '../../i18n/i18n';
 import { DEFAULT_SESSION, session } from '../../session/session-store';
-import { control, describedText, renderForm, stubPost } from '../../widgets/form/form-test-utils';
+import { control, describedText, renderForm, stubPost } from '../../../tests/support/form-test-utils';
 import { ScattJobForm } from './ScattJobForm';
 
 const data = { areas: defaultExampleData('get', '/v1_0/home/classify/index') };

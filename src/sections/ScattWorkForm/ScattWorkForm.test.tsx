@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
 import { envelopeError } from '../../../sdk/errors';
-import { control, describedText, renderForm, stubPost } from '../../widgets/form/form-test-utils';
+import { control, describedText, renderForm, stubPost } from '../../../tests/support/form-test-utils';
 import { ScattWorkForm } from './ScattWorkForm';
 
 const data = {

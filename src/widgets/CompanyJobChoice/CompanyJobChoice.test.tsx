@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError } from '../../../sdk/errors';
 import { clearSession, logIn } from '../../session/session-store';
-import { companyJobs, logins, renderWidget, stubGet } from '../MemberAction/action-test-utils';
+import { companyJobs, logins, renderWidget, stubGet } from '../../../tests/support/action-test-utils';
 import { CompanyJobChoice } from './CompanyJobChoice';
 import { useJobChoice } from './use-job-choice';
 

@@ -5,7 +5,7 @@ import { clearSession, logIn } from '../../session/session-store';
 import { FormShell } from '../form/FormShell';
 import { useForm } from '../form/use-form';
 import { chosen } from '../form/validation';
-import { companyJobs, logins, renderWidget, stubGet } from '../MemberAction/action-test-utils';
+import { companyJobs, logins, renderWidget, stubGet } from '../../../tests/support/action-test-utils';
 import { CompanyJobSelect } from './CompanyJobSelect';
 
 const JOBS = '/v1_0/company/jobs/index';

@@ -10,7 +10,7 @@ import {
   stubGet,
   stubPost,
   watchExternal,
-} from '../MemberAction/action-test-utils';
+} from '../../../tests/support/action-test-utils';
 import { CourseSignUp } from './CourseSignUp';
 
 const MEMBER_INFO = '/v1_0/Scatt/Job/memberInfo';

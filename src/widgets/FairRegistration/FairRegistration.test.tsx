@@ -11,7 +11,7 @@ import {
   stubGet,
   stubPost,
   watchExternal,
-} from '../MemberAction/action-test-utils';
+} from '../../../tests/support/action-test-utils';
 import { FairRegistration } from './FairRegistration';
 
 const ADD = '/api/V2/jobfairMini/addJobfairCompany';

@@ -12,7 +12,7 @@ import {
   stubGet,
   stubPost,
   watchExternal,
-} from '../MemberAction/action-test-utils';
+} from '../../../tests/support/action-test-utils';
 import { interviewEpoch } from '../InterviewForm/use-interview-form';
 import { InterviewInvite } from './InterviewInvite';
 

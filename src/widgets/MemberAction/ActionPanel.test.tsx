@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { button, renderWidget } from './action-test-utils';
+import { button, renderWidget } from '../../../tests/support/action-test-utils';
 import { ActionPanel } from './ActionPanel';
 
 function Harness({ closedText, finish }: { closedText?: string; finish?: boolean }) {

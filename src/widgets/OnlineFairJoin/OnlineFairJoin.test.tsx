@@ -11,7 +11,7 @@ import {
   stubGet,
   stubPost,
   watchExternal,
-} from '../MemberAction/action-test-utils';
+} from '../../../tests/support/action-test-utils';
 import { OnlineFairJoin } from './OnlineFairJoin';
 
 const JOIN = '/api/V2/jobfairOnline/joinOnlineJobfair';

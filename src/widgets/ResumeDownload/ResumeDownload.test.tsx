@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError } from '../../../sdk/errors';
 import { api } from '../../data/api-client';
 import { clearSession, logIn } from '../../session/session-store';
-import { button, closeDialogs, logins, renderWidget, watchExternal } from '../MemberAction/action-test-utils';
+import { button, closeDialogs, logins, renderWidget, watchExternal } from '../../../tests/support/action-test-utils';
 import { ResumeDownload } from './ResumeDownload';
 import { fileSaver } from './save-file';
 

@@ -4,13 +4,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { exampleData } from '../../../tests/support/contract-examples';
-import { portalConfig } from '../../../tests/support/section-render';
-import { PortalConfigContext } from '../../config/config-context';
-import { api } from '../../data/api-client';
-import { DialogHost } from '../Dialog/DialogHost';
-import { answer, dialogs } from '../Dialog/dialogs';
-import { external } from './member-prompts';
+import { exampleData } from './contract-examples';
+import { portalConfig } from './section-render';
+import { PortalConfigContext } from '../../src/config/config-context';
+import { api } from '../../src/data/api-client';
+import { DialogHost } from '../../src/widgets/Dialog/DialogHost';
+import { answer, dialogs } from '../../src/widgets/Dialog/dialogs';
+import { external } from '../../src/widgets/MemberAction/member-prompts';
 
 export const logins = {
   personal: exampleData('post', '/v1_0/member/login/password', 'ok'),

@@ -5,12 +5,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { portalConfig } from '../../../tests/support/section-render';
-import { PortalConfigContext } from '../../config/config-context';
-import type { ComponentName } from '../../config/catalog';
-import { sectionFrom } from '../../config/portal-config';
-import { api } from '../../data/api-client';
-import type { AnySectionProps } from '../../sections/section-props';
+import { portalConfig } from './section-render';
+import { PortalConfigContext } from '../../src/config/config-context';
+import type { ComponentName } from '../../src/config/catalog';
+import { sectionFrom } from '../../src/config/portal-config';
+import { api } from '../../src/data/api-client';
+import type { AnySectionProps } from '../../src/sections/section-props';
 
 export function renderForm(
   // A form section, handed its sources' data the way the renderer hands it over.

@@ -17,12 +17,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_FILE } from '../../config-check/portal-config-check.ts';
-import { freePort } from '../../../tests/support/free-port.ts';
-import type { ReviewMode } from '../../../src/config/config-version.ts';
-import { deskClient, type DeskClient } from './desk-server.ts';
+import { CONFIG_FILE } from '../../server/config-check/portal-config-check.ts';
+import { freePort } from './free-port.ts';
+import type { ReviewMode } from '../../src/config/config-version.ts';
+import { deskClient, type DeskClient } from '../../server/studio/testing/desk-server.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'server', 'studio', 'main.ts');
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
