@@ -39,8 +39,9 @@ const LAYERS = [
   },
   {
     dir: 'src/config',
-    forbidden: ['**/renderer/**', '**/widgets/**', '**/data/**', '**/session/**', '**/care/**'],
-    message: 'The config, its types and its checker sit below the UI: the renderer reads them.',
+    forbidden: ['**/renderer/**', '**/widgets/**', '**/data/**', '**/session/**', '**/care/**', '**/i18n/**'],
+    message:
+      'The config, its types and its checker sit below the UI and its texts: the renderer and src/i18n read them.',
   },
   ...['src/sections', 'src/widgets'].map((dir) => ({
     dir,

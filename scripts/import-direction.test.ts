@@ -36,6 +36,7 @@ describe('the lint guards the import direction', () => {
     ['the session importing a widget', 'src/session/probe.ts', "import { confirm } from '../widgets/Dialog/dialogs';"],
     ['the texts importing the data layer', 'src/i18n/probe.ts', "import { api } from '../data/api-client';"],
     ['the config importing the renderer', 'src/config/probe.ts', "import { PortalApp } from '../renderer/PortalApp';"],
+    ['the config importing the texts', 'src/config/probe.ts', "import type { Locale } from '../i18n/i18n.ts';"],
     ['care mode importing a section', 'src/care/probe.ts', "import { JobList } from '../sections/JobList/JobList';"],
     [
       'the portal importing the server',

@@ -3,6 +3,12 @@
  * the settings every section has). Apart from portal-config.ts, which adds the sections typed per component, so that
  * the components' editing definitions can use them without importing back what gathers them (decision 049).
  */
+/**
+ * The languages the config's texts are written in: the portal's two (src/i18n reads the config's texts in them; the
+ * config, below it, does not import the texts' catalogues, decision 061).
+ */
+export type Locale = 'zh-CN' | 'en';
+
 export type Text = string | { 'zh-CN': string; en?: string };
 
 export interface LinkConfig {

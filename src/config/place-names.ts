@@ -3,7 +3,7 @@
  * pointer is (首页 › 最新职位). Reads a document that may be broken (it names the places of schema problems too), so
  * every step checks what it finds.
  */
-import type { Locale } from '../i18n/i18n.ts';
+import type { Locale } from './config-parts.ts';
 import { catalogEditing } from './catalog-editing.ts';
 import { isComponentName } from './catalog.ts';
 import { segmentsOf } from './setting-names.ts';

@@ -4,7 +4,7 @@
  * `npm run config:check` and the publishing service print. The studio shows only these words; the pointer and the
  * developer's message stay in its folded 技术细节.
  */
-import type { Locale } from '../i18n/i18n.ts';
+import type { Locale } from './config-parts.ts';
 import type { ConfigProblem, PlainWords } from './portal-config.ts';
 import { placeOf } from './place-names.ts';
 

@@ -3,7 +3,7 @@
  * their names (首页, “通知公告”页, “最新职位”), data sources by their Chinese summary in the contract when it has one,
  * never by a key, an operation id or a file.
  */
-import type { Locale } from '../i18n/i18n.ts';
+import type { Locale } from './config-parts.ts';
 import type { PortalConfig, SectionConfig } from './portal-config.ts';
 import { pageRef, sectionRef } from './place-names.ts';
 import { both, type ProblemWords } from './problem-words.ts';

@@ -4,7 +4,7 @@
  * with the browser's lean validator too (no `verbose` data there).
  */
 import type { ErrorObject } from 'ajv';
-import type { Locale } from '../i18n/i18n.ts';
+import type { Locale } from './config-parts.ts';
 import { sectionRef } from './place-names.ts';
 import { both, type ProblemWords } from './problem-words.ts';
 import { choiceName, segmentsOf, settingName } from './setting-names.ts';
