@@ -1,7 +1,7 @@
 /** One field of a generated form, by kind, with its help text and its problems beside it (spec'd in form-model). */
 import type { ReactNode } from 'react';
 import type { ConfigProblem, Text } from '../../src/config/portal-config';
-import type { Words } from '../../src/sections/section-editing';
+import type { Words } from '../../src/config/components/section-editing';
 import { fieldHelp, fieldLabel, optionLabel, type StudioLocale } from '../model/field-labels';
 import type { Field } from '../model/form-model';
 import { fieldId } from './field-id';

@@ -1,6 +1,6 @@
 /**
  * The fields of the studio's forms. A section's form shows what its component's editing definition names
- * (src/sections/<Name>/editing.ts; decision 049): its settings, its data as a choice by name, pickers for the source
+ * (src/config/components/<Name>/editing.ts; decision 049): its settings, its data as a choice by name, pickers for the source
  * parameters that have them, and its own options with their words. Transport parameters (platform, companyid,
  * user-token, page, size) and the raw data source are never fields. Types, limits and defaults come from
  * pages.config/schema.json (and the options' TypeBox schemas); page and link forms are the schema's settings.
@@ -9,7 +9,7 @@ import schema from '../../pages.config/schema.json';
 import { isComponentName } from '../../src/config/catalog';
 import { editingOf } from '../../src/config/catalog-editing';
 import type { SectionConfig, SourceConfig } from '../../src/config/portal-config';
-import type { PickerKind, SectionSetting, Words } from '../../src/sections/section-editing';
+import type { PickerKind, SectionSetting, Words } from '../../src/config/components/section-editing';
 import { studioContract } from './check';
 
 type Node = Record<string, unknown>;

@@ -3,7 +3,7 @@
  * (picker-choices.ts). While they load the select says so; when they fail it says why and keeps the value set.
  */
 import { errorText } from '../../src/i18n/error-text';
-import type { PickerKind } from '../../src/sections/section-editing';
+import type { PickerKind } from '../../src/config/components/section-editing';
 import type { StudioLocale } from '../model/field-labels';
 import { studioText } from '../i18n/use-studio-t';
 import { usePickerChoices } from './picker-choices';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../src/data/api-client';
 import type { components } from '../../sdk/schema';
-import type { PickerKind, Words } from '../../src/sections/section-editing';
+import type { PickerKind, Words } from '../../src/config/components/section-editing';
 
 export interface Choice {
   value: string;

@@ -1,11 +1,11 @@
 /**
- * The shape of a section component's editing definition (its folder's editing.ts): what an HR editor sees of it in
+ * The shape of a section component's editing definition (components/<Name>/editing.ts): what an HR editor sees of it in
  * the studio. The studio's form shows exactly the settings named here, the data choices by name, pickers for the
  * parameters that have them and the component's own options with their words; defaults start a new section
  * (decision 049). Never imported by the portal's start-up code: only the studio, the schema script and tests.
  */
 import type { TObject } from 'typebox';
-import type { SectionBase, SourceConfig } from '../config/config-parts';
+import type { SectionBase, SourceConfig } from '../config-parts';
 
 /** A name or help in both of the studio's languages. */
 export interface Words {

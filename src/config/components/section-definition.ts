@@ -1,5 +1,5 @@
 /**
- * The shape of a section component's definition (its folder's definition.ts): what the renderer and the config
+ * The shape of a section component's definition (components/<Name>/definition.ts): what the renderer and the config
  * check need, as plain data the portal's start-up code can carry. The editing side is section-editing.ts (decision 049).
  */
 export type ComponentKind = 'list' | 'detail' | 'form' | 'widget';

@@ -3,7 +3,7 @@
  * the labour inspection offices, the district picker of the list operations that take one, and the keyword filter of
  * a searchable list.
  */
-import type { FilterConfig } from '../config/config-parts';
+import type { FilterConfig } from '../config-parts';
 import type { DataChoice, ParamPicker } from './section-editing';
 
 /** queryOrganization's two kinds (spec s7), by the names an editor knows. */
