@@ -39,9 +39,17 @@ const LAYERS = [
   },
   {
     dir: 'src/config',
-    forbidden: ['**/renderer/**', '**/widgets/**', '**/data/**', '**/session/**', '**/care/**', '**/i18n/**'],
+    forbidden: [
+      '**/renderer/**',
+      '**/sections/**',
+      '**/widgets/**',
+      '**/data/**',
+      '**/session/**',
+      '**/care/**',
+      '**/i18n/**',
+    ],
     message:
-      'The config, its types and its checker sit below the UI and its texts: the renderer and src/i18n read them.',
+      'The config, its types, its catalogue and its checker sit below the UI and its texts: the components read them.',
   },
   ...['src/sections', 'src/widgets'].map((dir) => ({
     dir,

@@ -2,10 +2,17 @@
 /**
  * The import direction (README, the layout table) is enforced by the lint, not only written down: a file that
  * imports against it fails `eslint` (eslint.config.js). Each case lints a forbidden import as a file at that place
- * would be linted (ESLint picks the rules by the path; nothing is written into the tree).
+ * would be linted (ESLint picks the rules by the path; nothing is written into the tree). And no two rooms (folders)
+ * import each other, however far round: scripts/lint/folder-cycles.ts fails the lint on a cycle (decision 061).
  */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importEdges, report } from './lint/folder-cycles.ts';
 
 const eslint = new ESLint();
 
@@ -37,6 +44,11 @@ describe('the lint guards the import direction', () => {
     ['the texts importing the data layer', 'src/i18n/probe.ts', "import { api } from '../data/api-client';"],
     ['the config importing the renderer', 'src/config/probe.ts', "import { PortalApp } from '../renderer/PortalApp';"],
     ['the config importing the texts', 'src/config/probe.ts', "import type { Locale } from '../i18n/i18n.ts';"],
+    [
+      'the config importing a section',
+      'src/config/probe.ts',
+      "import type { JobListProps } from '../sections/JobList/JobList.tsx';",
+    ],
     ['care mode importing a section', 'src/care/probe.ts', "import { JobList } from '../sections/JobList/JobList';"],
     [
       'the portal importing the server',
@@ -88,5 +100,63 @@ describe('the lint guards the import direction', () => {
     ],
   ])('lets %s through', async (_name, path, code) => {
     expect(await lint(path, code)).toEqual([]);
+  });
+});
+
+describe('the lint refuses an import cycle between rooms', () => {
+  const edges = importEdges();
+
+  it('finds none in the tree, and prints the room graph', () => {
+    const { ok, text } = report(edges);
+    expect(text).toMatch(/^folder-cycles: no cycle among \d+ rooms/);
+    expect(text).toContain('\n  src/sections -> ');
+    expect(ok).toBe(true);
+  });
+
+  it('fails on one more import that closes a cycle, and names the imports that make it', () => {
+    const { ok, text } = report([...edges, { from: 'src/config/probe.ts', to: 'src/sections/JobList/JobList.tsx' }]);
+    expect(ok).toBe(false);
+    // Every room on a way back joins the cycle (src/widgets, src/data, ... import the config too).
+    expect(text).toMatch(/\ncycle: src\/config, (\S+, )*src\/sections(,|\n)/);
+    expect(text).toContain('  src/config -> src/sections\n    src/config/probe.ts -> src/sections/JobList/JobList.tsx');
+    // The way back, from the tree's own imports.
+    expect(text).toMatch(/ {2}src\/sections -> src\/config\n {4}src\/sections\/\S+ -> src\/config\//);
+  });
+
+  describe('as `npm run lint` runs it, on a project with a file that closes a cycle', () => {
+    const root = mkdtempSync(join(tmpdir(), 'folder-cycles-'));
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    write('tsconfig.json', JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }));
+    write('src/config/config.ts', "export const config = { title: 'x' };\n");
+    write('src/sections/List.ts', "import { config } from '../config/config.ts';\nexport const list = config.title;\n");
+    // A test may reach anywhere: its import does not count.
+    write('src/config/config.test.ts', "import { list } from '../sections/List.ts';\nexport const seen = list;\n");
+    const run = () =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/lint/folder-cycles.ts', '--root', root]);
+
+    it('passes while the imports go one way', async () => {
+      const { stdout } = await run();
+      expect(stdout).toContain('folder-cycles: no cycle among 2 rooms');
+      expect(stdout).toContain('  src/sections -> src/config');
+    });
+
+    it('fails (exit code 1) once a file imports back', async () => {
+      write(
+        'src/config/catalog.ts',
+        "import type { list } from '../sections/List.ts';\nexport type Entry = typeof list;\n",
+      );
+      const failed = await run().then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr).toContain('cycle: src/config, src/sections');
+      expect(failed?.stderr).toContain('    src/config/catalog.ts -> src/sections/List.ts');
+      expect(failed?.stderr).toContain('    src/sections/List.ts -> src/config/config.ts');
+    });
   });
 });
