@@ -3,30 +3,20 @@
  * portal's code is fetched: the server lists that code, inert, in a <template> (`PAGE_CODE_ID`), and it is asked
  * for once the browser has drawn the server's markup. On a phone's slow connection the HTML, then the banner image,
  * then 160 kB of JavaScript, instead of all at once with the paint waiting (decision 030). A page without server
- * markup (`npm start`, or a failed render) starts at once.
+ * markup (`npm start`, or a failed render) starts at once. The links go into the head in one task: spreading them
+ * over several (decision 038) showed no significant gain in the bench's A/B and is gone.
  */
 import { PAGE_CODE_ID } from './renderer/page-code';
 
-/** Main-thread time one task may spend asking for the listed code, in milliseconds (decision 038). */
-const SLICE_MS = 6;
 /** How long the entry waits for the first frame before it asks for the code anyway, in milliseconds. */
 const FRAME_WAIT_MS = 500;
 
 const start = () => void import('./start');
 
-/**
- * Puts the listed code's links into the head a few per task, then starts. Each link's request costs the main thread
- * a few milliseconds on a slow phone; all of them in one task had made that task the page's longest (decision 038).
- * The start-up's own chunks are among them, so the bundler's loader finds them all there and asks for nothing again.
- */
+/** Puts the listed code's links into the head, then starts (the start-up's own chunks are among them). */
 function askForCode(links: Element[]) {
-  const until = performance.now() + SLICE_MS;
-  do {
-    const link = links.shift();
-    if (link) document.head.append(link);
-  } while (links.length > 0 && performance.now() < until);
-  if (links.length > 0) setTimeout(() => askForCode(links), 0);
-  else start();
+  document.head.append(...links);
+  start();
 }
 
 const code = document.getElementById(PAGE_CODE_ID);
