@@ -2,6 +2,7 @@
 // (taken from the measurements: the heaviest packages and chunks, the Lighthouse diagnostics of the median run).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { VALIDATOR_OWNER } from './packages.mjs';
 import { kB, ms, pct, ROOT } from './util.mjs';
 
 /** A source file of the portal, or '' (the hints below only read it to say why). */
@@ -294,6 +295,8 @@ export function serverLoadBudgets(s) {
 export function fetchedJsBudget(f) {
   if (!f) return [];
   const pass = f.gz <= f.limit;
+  const validator = f.owners.find((o) => o.name === VALIDATOR_OWNER);
+  const validatorGz = Math.round(validator?.gz ?? 0);
   return [
     {
       id: 'fetchedJs:/home',
@@ -308,6 +311,17 @@ export function fetchedJsBudget(f) {
             .slice(0, 6)
             .map((o) => `${o.name} ${kB(o.gz)}`)
             .join(', ')}`,
+    },
+    {
+      // Issue 23 item 4: the server has checked the config, so the browser's /home never ships the checker (the
+      // studio and `npm start` keep it).
+      id: 'fetchedJs:/home:validator',
+      label: '/home fetches no config validator (the server checked the config)',
+      measured: validatorGz,
+      limit: 0,
+      display: validatorGz ? `${kB(validatorGz)} of it fetched` : 'none fetched',
+      pass: validatorGz === 0,
+      holdsBack: validatorGz ? `in ${validator.chunks.join(', ')}` : undefined,
     },
   ];
 }

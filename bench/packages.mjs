@@ -53,7 +53,9 @@ function unmappedOwner(text) {
   if (/^(import|export)\b|^\/\/# sourceMappingURL/.test(text.trim())) return '(chunk glue: import/export lines)';
   return '(unmapped)';
 }
-const VALIDATOR = '(app) precompiled config validator';
+/** The owner of the precompiled config validator's bytes (the browser's copy of the config checker). */
+export const VALIDATOR_OWNER = '(app) precompiled config validator';
+const VALIDATOR = VALIDATOR_OWNER;
 
 /** The pieces of one built chunk, each with its owner (by the chunk's source map). */
 export function attributeChunk(jsPath) {
