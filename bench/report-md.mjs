@@ -451,7 +451,7 @@ export function renderReport(r) {
     '',
     lighthouse(r),
     '',
-    '## Lighthouse: working tree against a base commit',
+    '## Lighthouse: A/B against a base commit',
     '',
     compareSection(r.lighthouseCompare),
     '',
