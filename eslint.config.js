@@ -23,8 +23,24 @@ const LAYERS = [
     message: 'src/data sits below the UI and the session: it must not import components or the login.',
   },
   {
+    dir: 'src/browser-state',
+    forbidden: [
+      '**/renderer/**',
+      '**/sections/**',
+      '**/widgets/**',
+      '**/data/**',
+      '**/session/**',
+      '**/care/**',
+      '**/i18n/**',
+      '**/config/**',
+      '**/sdk/**',
+    ],
+    message:
+      'The browser-state hook sits below everything it serves (session, texts, care mode): it imports only React.',
+  },
+  {
     dir: 'src/care',
-    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**'],
+    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**', '**/session/**'],
     message: "Care mode's state and look sit below the UI: components read them, never the other way round.",
   },
   {
@@ -34,7 +50,7 @@ const LAYERS = [
   },
   {
     dir: 'src/i18n',
-    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**', '**/care/**'],
+    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**', '**/care/**', '**/session/**'],
     message: 'The UI texts sit below the UI: components read them, never the other way round.',
   },
   {

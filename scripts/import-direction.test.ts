@@ -50,6 +50,13 @@ describe('the lint guards the import direction', () => {
       "import type { JobListProps } from '../sections/JobList/JobList.tsx';",
     ],
     ['care mode importing a section', 'src/care/probe.ts', "import { JobList } from '../sections/JobList/JobList';"],
+    ['care mode importing the session', 'src/care/probe.ts', "import { session } from '../session/session-store';"],
+    ['the texts importing the session', 'src/i18n/probe.ts', "import { useSession } from '../session/use-session';"],
+    [
+      'the browser-state hook importing the session',
+      'src/browser-state/probe.ts',
+      "import { session } from '../session/session-store';",
+    ],
     [
       'the portal importing the server',
       'src/renderer/probe.ts',

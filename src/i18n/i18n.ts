@@ -4,7 +4,7 @@
  * `locale`, and `?lang=en` or `?lang=zh-CN` on any address sets it.
  */
 import { proxy, subscribe } from 'valtio/vanilla';
-import type { Text } from '../config/portal-config';
+import type { Locale, Text } from '../config/config-parts';
 import { useBrowserState, type BrowserState } from '../browser-state/use-browser-state';
 import * as core from './messages/core';
 import * as home from './messages/home';
@@ -19,7 +19,7 @@ import * as rights from './messages/rights';
 import * as gov from './messages/gov';
 import type * as care from './messages/care';
 
-export type Locale = 'zh-CN' | 'en';
+export type { Locale };
 /** The language the server renders every page in (one cacheable HTML per address; docs/decisions/025). */
 export const SERVER_LOCALE: Locale = 'zh-CN';
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
