@@ -65,6 +65,11 @@ describe('the start-up chunk (src/start.ts and what it imports)', () => {
     );
   });
 
+  it('asks for boot.tsx alone, which brings React DOM: no task of its own between them (decision 030, amended)', () => {
+    const code = readFileSync(join(root, 'src/start.ts'), 'utf8');
+    expect([...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1])).toEqual(['./boot']);
+  });
+
   it("imports neither React, its bindings nor the router: the page's calls must not wait for them", () => {
     const offending = [...packages]
       .filter(([spec]) => REACT_SIDE.test(spec) && !ALLOWED.has(spec))

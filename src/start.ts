@@ -20,11 +20,9 @@ if (!root) throw new Error('index.html has no #root element');
 // and forward would race it.
 history.scrollRestoration = 'manual';
 
-/** Lets the browser run other work (input, painting) before going on. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// React and the portal arrive as chunks of their own (modulepreloaded by index.html, so fetched with this one) and
-// are evaluated one per task: evaluating all of it at once was the page's longest task on a slow phone.
+// React DOM and the portal arrive as chunks of their own (listed with the page, so fetched with this one); boot.tsx
+// imports React DOM, so both are evaluated as it is. (In separate tasks until 2026-11-26: that showed no significant
+// gain in the bench's A/B, decision 030's amendment.)
 // The opened page's data (and its sections' code) is asked for as soon as the config is here, while React is still
 // arriving: this module therefore imports only what that takes (the config loader, the SDK, react-query's core and
 // the stored login for the API's token), not React, the router, the UI texts or the account flow (boot.tsx does).
@@ -39,11 +37,7 @@ const started = server
       queryClient: startQueries(server.config, window.location, server.queries),
     })
   : loadPortalConfig().then(({ config }) => ({ config, queryClient: startQueries(config) }));
-void import('react-dom/client')
-  .then(nextTask)
-  .then(() => import('./boot'))
-  .then(async ({ boot }) => {
-    const { config, queryClient } = await started;
-    await nextTask();
-    await boot(root, config, queryClient, server !== undefined);
-  });
+void import('./boot').then(async ({ boot }) => {
+  const { config, queryClient } = await started;
+  await boot(root, config, queryClient, server !== undefined);
+});
