@@ -78,8 +78,7 @@ function homeSectionsGroup() {
 /**
  * Everything a start-up module imports statically, as one chunk: without these groups the bundler splits the
  * modules src/start.ts shares with the chunks it imports later (boot.tsx) into a dozen small files, each a request
- * at start-up. Groups are filled in order: start.ts's modules, then React DOM, then what boot.tsx adds (start.ts
- * evaluates the last two in separate tasks).
+ * at start-up. Groups are filled in order: start.ts's modules, then React DOM, then what boot.tsx adds.
  */
 function reachableGroup(name: string, root: RegExp, { withRoot = true } = {}) {
   const reached = new Map<string, boolean>();
