@@ -396,7 +396,7 @@ function growth(r) {
       browserRows,
     ),
     '',
-    'Node (`scripts/portal-config-check.ts`, as `npm run config:check` and the build run it):',
+    'Node (`server/config-check/portal-config-check.ts`, as `npm run config:check` and the build run it):',
     '',
     table(
       [

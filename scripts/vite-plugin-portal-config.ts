@@ -46,14 +46,13 @@ function homeSectionsGroup() {
   }
   const section = /[\\/]src[\\/]sections[\\/]([A-Za-z]+)[\\/]/;
   const ownCode = /[\\/]src[\\/]/;
-  const definitions = /[\\/](definition|editing)\.ts$/;
   // A home section's module, or app code that only home sections' modules import (the small widgets they share).
   const captured = new Map<string, boolean>();
   const belongs = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
     const known = captured.get(id);
     if (known !== undefined) return known;
-    // A home section's own code; not its definitions (the start-up catalogue and the studio read those: decision 049).
-    if (components.has(section.exec(id)?.[1] ?? '') && !definitions.test(id)) return (captured.set(id, true), true);
+    // A home section's own code (its definitions live in src/config/components/: decisions 049, 061).
+    if (components.has(section.exec(id)?.[1] ?? '')) return (captured.set(id, true), true);
     const info = ctx.getModuleInfo(id);
     if (
       !ownCode.test(id) ||

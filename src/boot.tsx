@@ -1,6 +1,6 @@
 /**
- * The portal's first render, once main.tsx has its config and has asked for the opened page's data. Its own chunk,
- * evaluated in a task after React's (see main.tsx).
+ * The portal's first render, once start.ts has its config and has asked for the opened page's data. Its own chunk,
+ * imported by start.ts with React DOM (decision 030).
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
