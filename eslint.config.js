@@ -14,56 +14,41 @@ const ROOMS_MESSAGE = 'The portal must not import the studio or the server (READ
  * each folder's rule is built here with the entries of every folder that contains it: a section obeys both the
  * components' rule and the portal's (src/).
  */
+/** The UI: what draws. Every folder below it must not import it. */
+const UI = ['**/renderer/**', '**/sections/**', '**/widgets/**'];
+
 const LAYERS = [
   { dir: 'sdk', forbidden: ['**/src/**'], message: 'The SDK is the bottom layer: it must not import from src/.' },
   { dir: 'src', forbidden: ROOMS, message: ROOMS_MESSAGE },
   {
     dir: 'src/data',
-    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/session/**'],
+    forbidden: [...UI, '**/session/**'],
     message: 'src/data sits below the UI and the session: it must not import components or the login.',
   },
   {
     dir: 'src/browser-state',
-    forbidden: [
-      '**/renderer/**',
-      '**/sections/**',
-      '**/widgets/**',
-      '**/data/**',
-      '**/session/**',
-      '**/care/**',
-      '**/i18n/**',
-      '**/config/**',
-      '**/sdk/**',
-    ],
+    forbidden: [...UI, '**/data/**', '**/session/**', '**/care/**', '**/i18n/**', '**/config/**', '**/sdk/**'],
     message:
       'The browser-state hook sits below everything it serves (session, texts, care mode): it imports only React.',
   },
   {
     dir: 'src/care',
-    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**', '**/session/**'],
+    forbidden: [...UI, '**/data/**', '**/session/**'],
     message: "Care mode's state and look sit below the UI: components read them, never the other way round.",
   },
   {
     dir: 'src/session',
-    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/i18n/**', '**/care/**'],
+    forbidden: [...UI, '**/i18n/**', '**/care/**'],
     message: 'Who is logged in sits below the UI: components read the session, never the other way round.',
   },
   {
     dir: 'src/i18n',
-    forbidden: ['**/renderer/**', '**/sections/**', '**/widgets/**', '**/data/**', '**/care/**', '**/session/**'],
+    forbidden: [...UI, '**/data/**', '**/care/**', '**/session/**'],
     message: 'The UI texts sit below the UI: components read them, never the other way round.',
   },
   {
     dir: 'src/config',
-    forbidden: [
-      '**/renderer/**',
-      '**/sections/**',
-      '**/widgets/**',
-      '**/data/**',
-      '**/session/**',
-      '**/care/**',
-      '**/i18n/**',
-    ],
+    forbidden: [...UI, '**/data/**', '**/session/**', '**/care/**', '**/i18n/**'],
     message:
       'The config, its types, its catalogue and its checker sit below the UI and its texts: the components read them.',
   },
