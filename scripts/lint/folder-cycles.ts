@@ -81,18 +81,17 @@ interface RoomCycle {
 function roomGraph(edges: Edge[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   const node = (room: string) => graph.get(room) ?? graph.set(room, new Set()).get(room)!;
+  for (const { from } of edges) node(roomOf(from));
   for (const { from, to } of edges) {
     const [a, b] = [roomOf(from), roomOf(to)];
     node(b);
     if (a !== b) node(a).add(b);
-    else node(a);
   }
   return graph;
 }
 
 /** Strongly connected components of more than one room (Tarjan), each with the file imports between its rooms. */
-function roomCycles(edges: Edge[]): RoomCycle[] {
-  const graph = roomGraph(edges);
+function roomCycles(edges: Edge[], graph: Map<string, Set<string>>): RoomCycle[] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -134,8 +133,8 @@ function roomCycles(edges: Edge[]): RoomCycle[] {
 
 /** The report: each cycle with its imports grouped by room edge, or the room graph when there is none. */
 export function report(edges: Edge[]): { ok: boolean; text: string } {
-  const cycles = roomCycles(edges);
   const graph = roomGraph(edges);
+  const cycles = roomCycles(edges, graph);
   if (cycles.length === 0) {
     const lines = [...graph.keys()]
       .sort()
