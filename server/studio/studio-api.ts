@@ -11,6 +11,7 @@ import { AccountError, roleAllows } from './accounts.ts';
 import { adminRoutes } from './api/admin-routes.ts';
 import { clientAddress, cookieOf, DEFAULT_TRUSTED_PROXIES, sameSite, type Route } from './api/call.ts';
 import { configChecker, configRoutes } from './api/config-routes.ts';
+import { deployedFileRoutes } from './api/deployed-file-routes.ts';
 import { reviewRoutes } from './api/review-routes.ts';
 import { sessionRoutes } from './api/session-routes.ts';
 import { siteHealthRoutes } from './api/site-health-routes.ts';
@@ -62,6 +63,7 @@ export function createStudioApi({
     ...reviewRoutes(check),
     ...adminRoutes(),
     ...siteHealthRoutes(),
+    ...deployedFileRoutes(),
   ];
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {

@@ -4,7 +4,7 @@
  */
 import type { ContractInfo } from '../../src/config/config-rules.ts';
 import { serveControlSocket } from './control-socket.ts';
-import { openDesk } from './desk.ts';
+import { openDesk, type Desk } from './desk.ts';
 import { keepPublishedCopy } from './published-copy.ts';
 import { scheduleRunner } from './schedules.ts';
 import type { StudioSettings } from './settings.ts';
@@ -12,7 +12,7 @@ import { createStudioApi } from './studio-api.ts';
 
 export async function startStudioService(
   settings: StudioSettings,
-  options: { contract?: ContractInfo; scheduleEveryMs?: number; now?: () => Date } = {},
+  options: { contract?: ContractInfo; scheduleEveryMs?: number; deployedFileEveryMs?: number; now?: () => Date } = {},
 ) {
   const desk = await openDesk({
     store: settings.store,
@@ -30,6 +30,7 @@ export async function startStudioService(
       : undefined;
   const copy = keepPublishedCopy(desk.publications, settings.configFile);
   await copy.ready;
+  const stopWatching = watchDeployedFile(desk, copy.now, options.deployedFileEveryMs ?? 2000);
   const stopSchedules = scheduleRunner(async () => {
     const ran = await desk.schedules.runDue();
     if (ran) await copy.now();
@@ -46,10 +47,26 @@ export async function startStudioService(
     desk,
     async close() {
       stopSchedules();
+      stopWatching();
       copy.stop();
       await control?.close();
       await desk.close();
     },
+  };
+}
+
+/** Looks at the deployed config file every `everyMs` (decision 069); a change taken in updates the local copy. */
+function watchDeployedFile(desk: Desk, afterTakeIn: () => Promise<void>, everyMs: number) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = async () => {
+    if (await desk.deployedFile?.look().catch(() => false)) await afterTakeIn();
+    if (!stopped) timer = setTimeout(() => void tick(), everyMs).unref();
+  };
+  void tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
   };
 }
 

@@ -27,6 +27,7 @@ import { fieldId } from '../editor/field-id';
 import { studioText, useStudioT } from '../i18n/use-studio-t';
 import { ReviewDesk } from '../review/ReviewDesk';
 import { reviewLinkId } from '../review/review-link';
+import { DeployedFileNotice } from './DeployedFileNotice';
 import { DraftOffer, draftChoices, type DraftChoices } from './DraftOffer';
 import { draftSync, flushDraft, startDraftSync, useDraftAutosave } from '../service/draft-sync';
 import { SignIn } from './SignIn';
@@ -166,6 +167,7 @@ export function StudioApp() {
               <PagesPanel problems={problems} />
             </div>
             <div className={s.leftPart}>
+              <DeployedFileNotice />
               {offer && <DraftOffer choices={offer} onDone={() => setOffer(null)} />}
               {importNote && (
                 <p role="alert" className={s.error}>

@@ -45,6 +45,9 @@ export const zh = {
   confirmLoadLatest: '载入最新版本会放弃您未发布的修改（已下载的草稿不受影响）。继续？',
   serverProblems: '服务器检查发现问题，未发布：',
   sessionEnded: '登录已过期，请重新登录。草稿已保存。',
+  deployedFileBroken:
+    '服务器上的配置文件 {file} 被改坏了：没有发布，网站继续显示已发布的版本。请通知运维人员按下面的提示修正：',
+  deployedFileTakenIn: '服务器上的配置文件被修改过，已于 {time} 作为新版本发布。如需撤回，可在“版本”中恢复之前的版本。',
   networkFailed: '网络错误，未能完成操作。草稿已保存，可稍后重试。',
   versionsTitle: '历史版本',
   versionsEmpty: '还没有发布过版本。',
@@ -438,6 +441,10 @@ export const en: Record<StudioKey, string> = {
     'Loading the latest version discards your unpublished changes (a downloaded draft is kept). Go on?',
   serverProblems: 'The service found problems; nothing was published:',
   sessionEnded: 'Your session ended: sign in again. The draft is kept.',
+  deployedFileBroken:
+    'The config file {file} on the server was changed and is broken: it was not published and the site keeps the published version. Ask the operators to fix:',
+  deployedFileTakenIn:
+    'The config file on the server was changed and was published as a new version at {time}. To undo it, restore an earlier version in Versions.',
   networkFailed: 'Network error: not done. The draft is kept; try again later.',
   versionsTitle: 'Versions',
   versionsEmpty: 'Nothing has been published yet.',
