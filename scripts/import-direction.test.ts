@@ -18,7 +18,7 @@ const eslint = new ESLint();
 
 async function lint(path: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: path });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === 'house/import-direction').map((m) => m.message);
 }
 
 describe('the lint guards the import direction', () => {
@@ -74,6 +74,72 @@ describe('the lint guards the import direction', () => {
     ['the portal importing a script', 'src/config/probe.ts', "import { ROOT } from '../../scripts/config-check';"],
     ['the studio importing a script', 'studio/editor/probe.ts', "import { pull } from '../../scripts/config-pull';"],
     ['the SDK importing a script', 'sdk/probe.ts', "import { generate } from '../scripts/gen-sdk.mjs';"],
+    // Issue 33: where a specifier leads counts, however it is written.
+    [
+      'a section importing the SDK client with its extension',
+      'src/sections/Probe/Probe.tsx',
+      "import { createPortalClient } from '../../../sdk/client.ts';",
+    ],
+    [
+      'a section importing the renderer with its extension',
+      'src/sections/Probe/Probe.tsx',
+      "import { PortalApp } from '../../renderer/PortalApp.tsx';",
+    ],
+    ['a section importing the renderer folder itself', 'src/sections/Probe/Probe.tsx', "import '../../renderer';"],
+    [
+      'a section loading the renderer with import()',
+      'src/sections/Probe/Probe.tsx',
+      "export const load = () => import('../../renderer/PortalApp');",
+    ],
+    [
+      'a widget loading the SDK client with import() and its extension',
+      'src/widgets/Probe/Probe.tsx',
+      "export const load = () => import('../../../sdk/client.ts');",
+    ],
+    [
+      'the config loading a section by a template',
+      'src/config/probe.ts',
+      'export const load = (name: string) => import(`../sections/${name}/${name}.tsx`);',
+    ],
+    [
+      'the config gathering sections with import.meta.glob',
+      'src/config/probe.ts',
+      "export const all = import.meta.glob('../sections/*/*.tsx');",
+    ],
+    [
+      'a section re-exporting the renderer',
+      'src/sections/Probe/Probe.tsx',
+      "export { PortalApp } from '../../renderer/PortalApp';",
+    ],
+    [
+      "a section naming the renderer's type through import()",
+      'src/sections/Probe/Probe.tsx',
+      "export type App = import('../../renderer/PortalApp').PortalAppProps;",
+    ],
+    [
+      'the session importing the SDK client',
+      'src/session/probe.ts',
+      "import { createPortalClient } from '../../sdk/client';",
+    ],
+    ['the config importing the SDK client', 'src/config/probe.ts', "import { silent } from '../../sdk/client.ts';"],
+    ['the texts importing the SDK transport', 'src/i18n/probe.ts', "import { transport } from '../../sdk/transport';"],
+    [
+      'care mode importing the SDK middleware',
+      'src/care/probe.ts',
+      "import type { Auth } from '../../sdk/middleware';",
+    ],
+    ['the portal entry importing the SDK client', 'src/start.ts', "import { silent } from '../sdk/client';"],
+    ['the renderer importing the SDK client', 'src/renderer/probe.ts', "import { silent } from '../../sdk/client.ts';"],
+    [
+      'the studio importing the portal entry with its extension',
+      'studio/editor/probe.ts',
+      "import '../../src/main.ts';",
+    ],
+    [
+      'the server importing the studio with its extension',
+      'server/render/probe.ts',
+      "import { main } from '../../studio/main.tsx';",
+    ],
   ])('fails %s', async (_name, path, code) => {
     expect(await lint(path, code)).not.toEqual([]);
   });
@@ -104,6 +170,31 @@ describe('the lint guards the import direction', () => {
       'a script importing the server',
       'scripts/probe.ts',
       "import { checkConfigFile } from '../server/config-check/portal-config-check.ts';",
+    ],
+    [
+      'src/data importing the SDK client, with or without its extension',
+      'src/data/probe.ts',
+      "import { silent } from '../../sdk/client.ts';\nimport type { Auth } from '../../sdk/middleware';",
+    ],
+    [
+      "a section taking the contract's types from sdk/schema",
+      'src/sections/Probe/Probe.tsx',
+      "import type { components } from '../../../sdk/schema';",
+    ],
+    [
+      'the renderer loading a section with import()',
+      'src/renderer/probe.ts',
+      "export const load = () => import('../sections/JobList/JobList.tsx');",
+    ],
+    [
+      "the server's own backend client",
+      'server/portal/probe.ts',
+      "import { createPortalClient } from '../../sdk/client.ts';",
+    ],
+    [
+      'the studio server importing its store (server/studio is not the studio)',
+      'server/studio/api/probe.ts',
+      "import { openStore } from '../store/store';",
     ],
   ])('lets %s through', async (_name, path, code) => {
     expect(await lint(path, code)).toEqual([]);
