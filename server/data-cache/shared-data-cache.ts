@@ -24,6 +24,8 @@ export interface SharedDataCacheOptions {
   ttlFor?: (operationId: string) => number;
   /** The clock, in ms (tests move it instead of sleeping). */
   now?: () => number;
+  /** Wraps the backend once: the contract watch (decision 065) sees every answer, kept or passed through. */
+  watch?: (backend: (r: Request) => Promise<Response>) => (r: Request) => Promise<Response>;
 }
 
 export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -52,6 +54,7 @@ function forCaller<T>(shared: Promise<T>, signal: AbortSignal): Promise<T> {
 
 export function createSharedDataCache(options: SharedDataCacheOptions = {}): SharedDataCache {
   const backend = options.fetch ?? ((r: Request) => globalThis.fetch(r));
+  const asked = options.watch ? options.watch(backend) : backend;
   const ttlFor = options.ttlFor ?? defaultTtlFor;
   const clock = options.now ?? (() => performance.now());
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -68,7 +71,7 @@ export function createSharedDataCache(options: SharedDataCacheOptions = {}): Sha
       body: read.body,
       signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
     });
-    const answer = await readAnswer(await backend(sent), read.key, clock(), ttlFor(read.operationId));
+    const answer = await readAnswer(await asked(sent), read.key, clock(), ttlFor(read.operationId));
     return { ...answer, url: answer.url || url };
   }
 
@@ -97,7 +100,7 @@ export function createSharedDataCache(options: SharedDataCacheOptions = {}): Sha
     const read = await sharedReadOf(request);
     if (!read) {
       count.passed++;
-      return backend(request);
+      return asked(request);
     }
     const ttl = ttlFor(read.operationId);
     const remaining = lru.getRemainingTTL(read.key); // negative: stale by that much
@@ -117,7 +120,7 @@ export function createSharedDataCache(options: SharedDataCacheOptions = {}): Sha
     // Not reachable by lru-cache's contract (a fetch method that never returns nothing); going on is safe.
     if (!answer) {
       count.passed++;
-      return backend(request);
+      return asked(request);
     }
     if (clock() - answer.at > answer.ttl) count.stale++;
     else if (status.fetch === 'hit' || status.fetch === 'inflight') count.hits++;

@@ -29,7 +29,7 @@ export interface SharedRead {
 }
 
 /** The operation a request calls, by method and the end of its path (the base URL before it varies). */
-function operationOf(method: string, url: URL): OperationId | undefined {
+export function operationOf(method: string, url: URL): OperationId | undefined {
   const m = method.toUpperCase();
   return byPathLength.find(([, op]) => op.method === m && url.pathname.endsWith(op.path))?.[0];
 }

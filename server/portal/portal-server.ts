@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createPortalClient } from '../../sdk/client.ts';
+import { createContractWatch } from '../contract-watch/contract-watch.ts';
 import { createSharedDataCache } from '../data-cache/shared-data-cache.ts';
 import { createSitemaps, detailRoute } from '../seo/sitemap.ts';
 import type { StudioSettings } from '../studio/settings.ts';
@@ -47,7 +48,8 @@ export async function createPortalServer(options: PortalServerOptions) {
   const renderer = (await import(pathToFileURL(join(`${distDir}-ssr`, 'entry-server.js')).href)) as Renderer;
   // One shared data cache (decision 042) under every render's calls and the sitemap's: public answers kept per
   // operation and parameters, coalesced, bounded in bytes.
-  const dataCache = createSharedDataCache();
+  // Every answer the backend gives is checked against the contract, compiled once here (decision 065).
+  const dataCache = createSharedDataCache({ watch: createContractWatch().watch });
   renderer.setBackendFetch(dataCache.fetch);
   const assets = readSectionAssets(distDir);
   const template = readTemplate(distDir, assets);
