@@ -1,7 +1,32 @@
-/** Reading requests and writing answers for the studio service, with the body size limit (1 MB, else 413). */
+/**
+ * Reading requests and writing answers for the studio service, with the body size limit (1 MB, else 413), the body's
+ * type (JSON only, else 415) and its nesting (at most MAX_JSON_DEPTH levels, else 400: a 100k-deep array would
+ * overflow the stack of whatever walks it; issue 31 item 5).
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of `[` and `{` in JSON text (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
+}
+
+const isJsonType = (type: string | undefined) => /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type ?? '');
 
 export class HttpError extends Error {
   constructor(
@@ -24,7 +49,7 @@ export const sendJson = (res: ServerResponse, status: number, body: unknown) =>
   send(res, status, JSON.stringify(body), 'application/json; charset=utf-8');
 
 /**
- * The body as text (`raw`) or parsed JSON. Over the limit it stops keeping the bytes and answers 413 once the client
+ * The body as text (`raw`) or parsed JSON; a body (or a content type) other than JSON is refused. Over the limit it stops keeping the bytes and answers 413 once the client
  * is done sending (the rest is drained, not stored: an answer before that would reach a client still sending).
  */
 export function readJsonBody(req: IncomingMessage, { raw = false } = {}): Promise<unknown> {
@@ -49,6 +74,11 @@ export function readJsonBody(req: IncomingMessage, { raw = false } = {}): Promis
     req.on('end', () => {
       if (over) return reject(tooLarge());
       const text = Buffer.concat(chunks).toString('utf8');
+      const type = req.headers['content-type'];
+      if ((type !== undefined || text !== '') && !isJsonType(type))
+        return reject(new HttpError(415, 'send the body as application/json'));
+      if (jsonDepth(text) > MAX_JSON_DEPTH)
+        return reject(new HttpError(400, `the body nests deeper than ${MAX_JSON_DEPTH} levels`));
       if (raw) return resolve(text);
       try {
         resolve(text ? JSON.parse(text) : null);

@@ -3,7 +3,15 @@
 // time, rejecting with a reason, stale submissions, and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftMeta, Schedule, SubmissionMeta, VersionMeta } from '../../src/config/config-version';
-import { jobsPageSize, SEED, startDeskServer, withJobs, type DeskServer, type Member } from './testing/desk-server';
+import {
+  jobsPageSize,
+  passwordOf,
+  SEED,
+  startDeskServer,
+  withJobs,
+  type DeskServer,
+  type Member,
+} from './testing/desk-server';
 
 let clock = Date.parse('2026-11-26T09:00:00Z');
 let desk: DeskServer;
@@ -17,8 +25,8 @@ beforeAll(async () => {
     accounts: { eva: 'editor', anna: 'reviewer', ben: 'admin' },
   });
   [eva, anna, ben] = await Promise.all([desk.signIn('eva'), desk.signIn('anna'), desk.signIn('ben')]);
-});
-afterAll(() => desk.close());
+}, 60_000); // a store, a seed and three scrypt hashes: over 10 s on a busy 2-core machine
+afterAll(() => desk?.close());
 
 /** Moves the service's clock; sessions idle longer than 30 minutes end, so everyone signs in again. */
 async function advance(ms: number) {
@@ -248,6 +256,36 @@ describe('scheduled publishing', () => {
     expect(
       (await desk.json<{ submission: SubmissionMeta }>(eva, `/submissions/${first.id}`)).body.submission.status,
     ).toBe('failed');
+  });
+});
+
+describe('a schedule whose approver has gone (issue 31)', () => {
+  it('is cancelled on record, not published, once its approver is disabled before its time', async () => {
+    const setup = { name: 'setup', address: '' };
+    await desk.service.desk.accounts.create(setup, 'carl', 'reviewer', passwordOf('carl'));
+    const carl = await desk.signIn('carl');
+    const before = jobsPageSize((await published(eva)).text);
+    const submission = await evaSubmits(17);
+    const made = await desk.json<{ schedule: Schedule }>(carl, `/submissions/${submission.id}/approve`, 'POST', {
+      publishAt: new Date(clock + 60_000).toISOString(),
+    });
+    expect(made.status).toBe(200);
+    await desk.service.desk.accounts.update(setup, 'carl', { disabled: true });
+    await advance(60_001);
+    expect(await desk.service.desk.schedules.runDue()).toBe(1);
+    expect(jobsPageSize((await published(eva)).text)).toBe(before);
+    const schedules = await desk.json<{ schedules: Schedule[] }>(anna, '/schedules');
+    expect(schedules.body.schedules.find((s) => s.id === made.body.schedule.id)).toMatchObject({
+      status: 'cancelled',
+      note: 'carl is no longer an enabled reviewer',
+    });
+    expect(
+      (await desk.json<{ submission: SubmissionMeta }>(eva, `/submissions/${submission.id}`)).body.submission.status,
+    ).toBe('pending');
+    const [entry] = await desk.service.desk.db.query<{ actor: string; detail: unknown }>(
+      `select actor, detail from audit_log where action = 'schedule-cancelled' order by id desc limit 1`,
+    );
+    expect(entry).toMatchObject({ actor: '', detail: { schedule: made.body.schedule.id } });
   });
 });
 

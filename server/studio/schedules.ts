@@ -3,9 +3,13 @@
  * survives restarts, and every service process looks for due schedules each second. A due schedule is claimed with
  * `for update skip locked`, published and marked done in one transaction: with any number of processes it runs
  * exactly once. If something was published since the submission was made, the schedule fails on record instead of
- * overwriting it.
+ * overwriting it. A schedule is published only if the account that approved it is still an enabled reviewer at that
+ * moment (issue 31 item 5): otherwise it is cancelled on record and its submission waits for review again.
  */
-import type { ReviewMode, Schedule } from '../../src/config/config-version.ts';
+import type { ReviewMode, Role, Schedule } from '../../src/config/config-version.ts';
+import { roleAllows } from './accounts.ts';
+import { log } from '../observe/log.ts';
+import { publications } from '../observe/metrics.ts';
 import { audit, SERVICE, type Actor } from './audit-log.ts';
 import { publishSubmissionIn, ReviewError, submissionById, submissionMeta, type Review } from './review.ts';
 import type { Database, Sql } from './store/database.ts';
@@ -48,6 +52,10 @@ export function schedules(
       if (!due) return false;
       await sql.query('select 1 from publication for update'); // the lock order of every publication (review.ts)
       const time = now();
+      if (!(await approverMayPublish(sql, due.created_by))) {
+        await cancelOnRecord(sql, due, time);
+        return true;
+      }
       const row = await submissionById(sql, due.submission_id, true);
       if (row.base_hash !== row.live_hash) {
         await finish(sql, due, 'failed', null, 'something was published since the submission was made', time);
@@ -57,6 +65,27 @@ export function schedules(
       await finish(sql, due, 'done', version.id, null, time);
       return true;
     });
+  }
+
+  async function approverMayPublish(sql: Sql, name: string): Promise<boolean> {
+    const [approver] = await sql.query<{ role: Role; disabled: boolean }>(
+      'select role, disabled from accounts where name = $1 for share',
+      [name],
+    );
+    return Boolean(approver && !approver.disabled && roleAllows(approver.role, 'reviewer'));
+  }
+
+  async function cancelOnRecord(sql: Sql, due: ScheduleRow, time: Date) {
+    const note = `${due.created_by} is no longer an enabled reviewer`;
+    await sql.query(`update schedules set status = 'cancelled', finished_at = $2, note = $3 where id = $1`, [
+      due.id,
+      time.toISOString(),
+      note,
+    ]);
+    await sql.query(`update submissions set status = 'pending', decided_by = null, decided_at = null where id = $1`, [
+      due.submission_id,
+    ]);
+    await audit(sql, SERVICE, 'schedule-cancelled', { schedule: due.id, submission: due.submission_id, note }, time);
   }
 
   async function finish(
@@ -85,6 +114,7 @@ export function schedules(
       ...(note ? { note } : {}),
     };
     await audit(sql, SERVICE, status === 'done' ? 'schedule-published' : 'schedule-failed', detail, time);
+    publications.inc({ outcome: status === 'done' ? 'published' : 'failed', how: 'schedule' });
   }
 
   return {
@@ -162,7 +192,7 @@ export function scheduleRunner(run: () => Promise<number>, everyMs = 1000): () =
     try {
       await run();
     } catch (error) {
-      console.warn(`[studio schedules] ${(error as Error).message}`);
+      log.warn({ err: error }, 'studio schedules: could not look for due schedules');
     }
     if (!stopped) timer = setTimeout(tick, everyMs).unref();
   };

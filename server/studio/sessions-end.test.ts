@@ -9,8 +9,8 @@ let desk: DeskServer;
 let admin: Member;
 beforeAll(async () => {
   desk = await startDeskServer({ now: () => new Date(clock), accounts: { root: 'admin', eva: 'editor' } });
-});
-afterAll(() => desk.close());
+}, 60_000); // a store and scrypt hashes: over 10 s on a busy 2-core machine
+afterAll(() => desk?.close());
 
 const works = async (m: Member) => (await desk.call('/config', { headers: desk.as(m) })).status;
 const patch = (name: string, change: Record<string, unknown>) => desk.json(admin, `/accounts/${name}`, 'PATCH', change);

@@ -1,8 +1,12 @@
 // @vitest-environment node
 // The sign-in limiter as an attacker meets it (issue 20): behind nginx every client used to be 127.0.0.1, so five
-// failures under random names locked out a real editor everywhere, and 10,000 junk names cleared every lock.
+// failures under random names locked out a real editor everywhere, and 10,000 junk names cleared every lock; with
+// the counts per process, N processes gave an attacker N times the tries (issue 31).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnPostgres } from '../../tests/support/postgres-server';
 import { signInLimiter } from './sign-in-limiter';
+import { openDatabase } from './store/database';
+import { migrate } from './store/migrate';
 import { passwordOf, startDeskServer, type DeskServer } from './testing/desk-server';
 
 let desk: DeskServer;
@@ -61,16 +65,54 @@ describe('a direct client', () => {
   });
 });
 
-describe('the limiter’s memory', () => {
-  it('is bounded, and a flood of junk names does not clear a lock (least recently failed forgotten first)', () => {
-    let now = 0;
-    const limiter = signInLimiter(() => now);
-    for (let i = 0; i < 6; i++) limiter.failed('eva', '203.0.113.9');
-    expect(limiter.wait('eva', '203.0.113.9')).toBeGreaterThan(0);
-    for (let i = 0; i < 10_000; i++) limiter.failed(`junk-${i}`, `198.18.${i >> 8}.${i & 255}`);
-    expect(limiter.wait('eva', '203.0.113.9')).toBeGreaterThan(0);
-    now += 3_000;
-    limiter.failed('eva', '203.0.113.9');
-    expect(limiter.wait('eva', '203.0.113.9')).toBeGreaterThanOrEqual(4_000);
+describe('the limiter’s counts', () => {
+  it('live in the store: a flood of junk names does not clear a lock, and a day untouched forgets a count', async () => {
+    const db = await openDatabase({ memory: true });
+    try {
+      await migrate(db);
+      let now = Date.parse('2026-03-01T08:00:00Z');
+      const limiter = signInLimiter(db, () => now);
+      for (let i = 0; i < 6; i++) await limiter.failed('eva', '203.0.113.9');
+      expect(await limiter.wait('eva', '203.0.113.9')).toBeGreaterThan(0);
+      for (let i = 0; i < 300; i++) await limiter.failed(`junk-${i}`, `198.18.${i >> 8}.${i & 255}`);
+      expect(await limiter.wait('eva', '203.0.113.9')).toBeGreaterThan(0);
+      now += 3_000;
+      await limiter.failed('eva', '203.0.113.9');
+      expect(await limiter.wait('eva', '203.0.113.9')).toBeGreaterThanOrEqual(4_000);
+      // A second limiter on the same store (another process) sees the same count.
+      expect(await signInLimiter(db, () => now).wait('eva', '203.0.113.9')).toBeGreaterThanOrEqual(4_000);
+      now += 25 * 60 * 60_000;
+      await limiter.failed('someone', '192.0.2.1');
+      const [left] = await db.query<{ n: number }>(`select count(*)::int as n from sign_in_failures`);
+      expect(left!.n).toBe(2);
+    } finally {
+      await db.close();
+    }
   });
+});
+
+describeOnPostgres('several service processes on one PostgreSQL', (postgres) => {
+  let url: string;
+  beforeAll(async () => {
+    url = await postgres.createDatabase('limiter_shared');
+  }, 60_000);
+
+  it('share one count: five failures spread over two services make the sixth wait on either', async () => {
+    const first = await startDeskServer({ store: { url }, accounts: { eva: 'editor' } });
+    const second = await startDeskServer({ store: { url } });
+    try {
+      const attemptOn = (server: DeskServer, password: string) =>
+        server.call('/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.origin, 'x-real-ip': '203.0.113.77' },
+          body: JSON.stringify({ name: 'eva', password }),
+        });
+      for (let i = 0; i < 5; i++) expect((await attemptOn(i % 2 ? second : first, 'wrong')).status).toBe(401);
+      expect((await attemptOn(second, passwordOf('eva'))).status).toBe(429);
+      expect((await attemptOn(first, passwordOf('eva'))).status).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 60_000);
 });

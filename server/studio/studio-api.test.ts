@@ -10,8 +10,8 @@ import { jobsPageSize, SEED, startDeskServer, withJobs, type DeskServer, type Me
 let desk: DeskServer;
 beforeAll(async () => {
   desk = await startDeskServer({ review: 'optional', accounts: { anna: 'reviewer', ben: 'reviewer', eva: 'editor' } });
-});
-afterAll(() => desk.close());
+}, 60_000); // a store and scrypt hashes: over 10 s on a busy 2-core machine
+afterAll(() => desk?.close());
 
 async function current(m: Member) {
   const res = await desk.call('/config', { headers: desk.as(m) });

@@ -1,5 +1,6 @@
 /** Signing in and out (POST/GET/DELETE /session), with the limiter and the audit log. */
 import type { ServerResponse, IncomingMessage } from 'node:http';
+import { signInFailures } from '../../observe/metrics.ts';
 import { audit } from '../audit-log.ts';
 import { HttpError, readJsonBody, send, sendJson } from '../http-io.ts';
 import { SESSION_COOKIE } from '../sessions.ts';
@@ -16,26 +17,28 @@ function setCookie(req: IncomingMessage, res: ServerResponse, value: string, max
 }
 
 export function sessionRoutes(): Route[] {
-  const limiter = signInLimiter();
-
   async function signIn({ req, res, desk, who }: Call) {
+    const limiter = signInLimiter(desk.db, () => desk.now().getTime());
     const body = (await readJsonBody(req)) as { name?: unknown; password?: unknown } | null;
-    const name = typeof body?.name === 'string' ? body.name.slice(0, 100) : '';
+    // No control characters (PostgreSQL text holds no NUL): such a name is no account's.
+    const name = typeof body?.name === 'string' ? body.name.slice(0, 100).replace(/\p{Cc}/gu, '') : '';
     const password = typeof body?.password === 'string' ? body.password.slice(0, 1000) : '';
-    const wait = limiter.wait(name, who.address);
+    const wait = await limiter.wait(name, who.address);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
       res.setHeader('retry-after', String(seconds));
+      signInFailures.inc({ reason: 'locked' });
       throw new HttpError(429, 'too many failed sign-ins: wait before trying again', { retryAfter: seconds });
     }
     const account = name && password ? await desk.accounts.verify(name, password) : undefined;
     const time = desk.now();
     if (!account) {
-      limiter.failed(name, who.address);
+      await limiter.failed(name, who.address);
+      signInFailures.inc({ reason: 'password' });
       await desk.db.transaction((sql) => audit(sql, { name, address: who.address }, 'sign-in-failed', {}, time));
       throw new HttpError(401, 'wrong name or password');
     }
-    limiter.succeeded(name, who.address);
+    await limiter.succeeded(name, who.address);
     const { cookie, csrfToken } = await desk.sessions.start(account.name, who.address);
     await desk.db.transaction(async (sql) => {
       await sql.query('update accounts set last_sign_in_at = $2 where name = $1', [account.name, time.toISOString()]);
