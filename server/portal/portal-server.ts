@@ -9,13 +9,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { backendAddress } from '../../sdk/backend-address.ts';
 import { createPortalClient } from '../../sdk/client.ts';
+import { createBackendClient } from '../backend/backend-client.ts';
+import { backendSettings } from '../backend/backend-settings.ts';
 import { createContractWatch } from '../contract-watch/contract-watch.ts';
 import { createSharedDataCache } from '../data-cache/shared-data-cache.ts';
 import { createSitemaps, detailRoute } from '../seo/sitemap.ts';
 import type { StudioSettings } from '../studio/settings.ts';
 import { logRequest, type LogWriter } from './access-log.ts';
-import { proxyRequest, proxyUpgrade } from './api-proxy.ts';
 import { serveHealth, warmUp, type Readiness } from './health.ts';
 import { readSectionAssets, readTemplate } from './html-document.ts';
 import { servePage, sendText, sharedPageRenders, WEB, type Renderer } from './page-route.ts';
@@ -49,14 +51,16 @@ export async function createPortalServer(options: PortalServerOptions) {
   // One shared data cache (decision 042) under every render's calls and the sitemap's: public answers kept per
   // operation and parameters, coalesced, bounded in bytes.
   // Every answer the backend gives is checked against the contract, compiled once here (decision 065).
-  const dataCache = createSharedDataCache({ watch: createContractWatch().watch });
+  // Every backend call (data, pass-through, websocket) on one pooled client, timed out and counted (decision 064).
+  const backend = createBackendClient({ ...backendSettings(apiTarget), trustedProxies: options.studio.trustedProxies });
+  const dataCache = createSharedDataCache({ fetch: backend.fetch, watch: createContractWatch().watch });
   renderer.setBackendFetch(dataCache.fetch);
   const assets = readSectionAssets(distDir);
   const template = readTemplate(distDir, assets);
   const configs = publishedConfig([options.studio.configFile, join(distDir, 'portal.config.json')]);
   const studio = await mountStudio({ ...options.studio, seedFile: join(distDir, 'portal.config.json') });
   const api = createPortalClient({
-    baseUrl: new URL('/n2024', apiTarget).href,
+    baseUrl: backendAddress(apiTarget, '/n2024').href,
     timeoutMs: 10_000,
     fetch: dataCache.fetch,
   });
@@ -79,7 +83,7 @@ export async function createPortalServer(options: PortalServerOptions) {
     if (serveHealth(path, res, readiness)) return;
     if (path === '/' || path === WEB || path === `${WEB}/`) return redirect(res, `${WEB}/home`);
     if (!path.startsWith(`${WEB}/`)) {
-      if (path.startsWith('/n2024/')) return proxyRequest(apiTarget, req, res);
+      if (path.startsWith('/n2024/')) return backend.passThrough(req, res);
       return sendText(res, 404, 'not found');
     }
     const rel = path.slice(WEB.length + 1);
@@ -132,7 +136,7 @@ export async function createPortalServer(options: PortalServerOptions) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
-    if (req.url?.startsWith('/n2024/') && !req.url.startsWith(`${WEB}/`)) proxyUpgrade(apiTarget, req, socket, head);
+    if (req.url?.startsWith('/n2024/') && !req.url.startsWith(`${WEB}/`)) backend.websocket(req, socket, head);
     else socket.destroy();
   });
 
@@ -161,6 +165,7 @@ export async function createPortalServer(options: PortalServerOptions) {
   server.on('close', () => {
     closed = true;
     void studio.close();
+    void backend.close();
   });
   return { server, readiness };
 }

@@ -1,13 +1,19 @@
 /** The portal's one SDK client. Only src/data imports it. */
+import { backendAddress } from '../../sdk/backend-address';
 import { createPortalClient } from '../../sdk/client';
 import type { Auth } from '../../sdk/middleware';
 
 /**
  * Where the backend is: its /n2024 path on this origin in the browser; in the server renderer's bundle
- * (import.meta.env.SSR, server/render) the backend the server runs against, API_TARGET, as an absolute address.
+ * (import.meta.env.SSR, server/render) the backend the server runs against, API_TARGET, as an absolute address
+ * with its path prefix kept (sdk/backend-address.ts, decision 064).
  */
 const baseUrl = import.meta.env.SSR
-  ? `${(globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.API_TARGET ?? 'http://127.0.0.1:4010'}/n2024`
+  ? backendAddress(
+      (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.API_TARGET ??
+        'http://127.0.0.1:4010',
+      '/n2024',
+    ).href
   : '/n2024';
 
 let backendFetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request);
