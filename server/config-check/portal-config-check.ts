@@ -16,6 +16,7 @@ import {
 } from '../../src/config/config-check.ts';
 import type { ContractInfo, ContractParam } from '../../src/config/config-rules.ts';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config.ts';
+import { log } from '../observe/log.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CONFIG_FILE = join(ROOT, 'pages.config/portal.json');
@@ -120,11 +121,11 @@ function forMachines(node: unknown): unknown {
  * the notice was printed on every `npm start`. Every other warning still shows.
  */
 const quietAboutUnicode = {
-  log: console.log,
+  log: (...args: unknown[]) => log.info(args.map(String).join(' ')),
   warn: (...args: unknown[]) => {
-    if (!String(args[0]).startsWith('DEPRECATED: option unicode')) console.warn(...args);
+    if (!String(args[0]).startsWith('DEPRECATED: option unicode')) log.warn(args.map(String).join(' '));
   },
-  error: console.error,
+  error: (...args: unknown[]) => log.error(args.map(String).join(' ')),
 };
 
 /**

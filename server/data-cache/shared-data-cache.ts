@@ -5,6 +5,7 @@
  * stale copy on a failed refresh and the bound in bytes.
  */
 import { LRUCache } from 'lru-cache';
+import { dataCacheLookups } from '../observe/metrics';
 import { sharedReadOf, type SharedRead } from './shared-reads';
 import { ttlFor as defaultTtlFor } from './ttl';
 import { isSuccess, readAnswer, toResponse, Unkept, type Answer } from './answer';
@@ -59,6 +60,12 @@ export function createSharedDataCache(options: SharedDataCacheOptions = {}): Sha
   const clock = options.now ?? (() => performance.now());
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const count = { hits: 0, misses: 0, stale: 0, passed: 0 };
+  const RESULT = { hits: 'hit', misses: 'miss', stale: 'stale', passed: 'passed' } as const;
+  /** Counted here and in the process's figures (portal_data_cache_lookups_total, decision 066). */
+  const note = (result: keyof typeof count) => {
+    count[result]++;
+    dataCacheLookups.inc({ result: RESULT[result] });
+  };
   const t0 = clock();
   let generation = 0;
 
@@ -99,7 +106,7 @@ export function createSharedDataCache(options: SharedDataCacheOptions = {}): Sha
   async function cachedFetch(request: Request): Promise<Response> {
     const read = await sharedReadOf(request);
     if (!read) {
-      count.passed++;
+      note('passed');
       return asked(request);
     }
     const ttl = ttlFor(read.operationId);
@@ -113,18 +120,18 @@ export function createSharedDataCache(options: SharedDataCacheOptions = {}): Sha
         request.signal,
       );
     } catch (error) {
-      count.misses++;
+      note('misses');
       if (error instanceof Unkept) return toResponse(error.answer);
       throw error;
     }
     // Not reachable by lru-cache's contract (a fetch method that never returns nothing); going on is safe.
     if (!answer) {
-      count.passed++;
+      note('passed');
       return asked(request);
     }
-    if (clock() - answer.at > answer.ttl) count.stale++;
-    else if (status.fetch === 'hit' || status.fetch === 'inflight') count.hits++;
-    else count.misses++;
+    if (clock() - answer.at > answer.ttl) note('stale');
+    else if (status.fetch === 'hit' || status.fetch === 'inflight') note('hits');
+    else note('misses');
     return toResponse(answer);
   }
 

@@ -7,12 +7,13 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export const registry = new Registry();
-collectDefaultMetrics({ register: registry, prefix: 'portal_process_' });
+collectDefaultMetrics({ register: registry, prefix: 'portal_' });
 
 const LATENCY = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** What a request was for: a page, a static file, the API pass-through, the studio, health, the sitemap, other. */
-export type RouteKind = 'page' | 'static' | 'api' | 'websocket' | 'studio' | 'health' | 'sitemap' | 'config' | 'other';
+export type RouteKind =
+  'page' | 'static' | 'api' | 'websocket' | 'studio' | 'health' | 'metrics' | 'sitemap' | 'config' | 'other';
 
 export const httpRequests = new Counter({
   name: 'portal_http_requests_total',
@@ -86,11 +87,23 @@ export const signInFailures = new Counter({
   registers: [registry],
 });
 
+/** Where the home page's newest notice or news time is read at each scrape (the portal server sets it). */
+let homeNewest: (() => Promise<number | undefined>) | undefined;
+
 export const homeUpdated = new Gauge({
   name: 'portal_home_last_updated_timestamp_seconds',
-  help: "When the home page's newest notice or news item was published (Unix seconds): the 14-day rule of the government site census.",
+  help: "When the home page's newest notice or news item was published (Unix seconds; 0: not known yet): the 14-day rule of the government site census.",
   registers: [registry],
+  async collect() {
+    const seconds = await homeNewest?.().catch(() => undefined);
+    if (seconds !== undefined) this.set(seconds);
+  },
 });
+
+/** Names what reads the home page's newest notice or news time (Unix seconds) when the figures are scraped. */
+export function readHomeUpdatedFrom(source: () => Promise<number | undefined>) {
+  homeNewest = source;
+}
 
 /** A bounded outcome for a backend answer's HTTP status, or a failure with none. */
 export function outcomeOf(status: number | 'error' | 'timeout'): string {

@@ -4,6 +4,7 @@
  * and exits once they are done, or after `timeoutMs` whatever is left. A second signal exits at once.
  */
 import type { Server } from 'node:http';
+import { log } from '../observe/log.ts';
 
 export interface DrainOptions {
   /** Called first (readiness goes to 503, responses close their connections). */
@@ -19,11 +20,11 @@ export function drainOnSignals(server: Server, options: DrainOptions) {
   let draining = false;
   const drain = (signal: NodeJS.Signals) => {
     if (draining) {
-      console.log(`[portal] ${signal} again: exiting now`);
+      log.info({ signal }, 'portal: signal again: exiting now');
       return exit(1);
     }
     draining = true;
-    console.log(`[portal] ${signal}: draining (up to ${timeoutMs / 1000} s for the requests in flight)`);
+    log.info({ signal, timeoutMs }, 'portal: draining (the requests in flight may finish)');
     options.onDrain();
     let finished = false;
     const finish = (all: boolean) => {
@@ -31,7 +32,7 @@ export function drainOnSignals(server: Server, options: DrainOptions) {
       finished = true;
       clearTimeout(timer);
       if (!all) {
-        console.warn('[portal] drain time over: closing the connections left');
+        log.warn('portal: drain time over: closing the connections left');
         server.closeAllConnections();
       }
       void Promise.allSettled([options.cleanup?.()]).then(() => exit(0));

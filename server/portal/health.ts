@@ -7,6 +7,7 @@
  * take every portal process out of rotation (nginx then serves its last good pages).
  */
 import type { ServerResponse } from 'node:http';
+import { log } from '../observe/log.ts';
 
 export interface Readiness {
   config: boolean;
@@ -51,12 +52,12 @@ export async function warmUp(readiness: Readiness, steps: WarmUpSteps): Promise<
       await steps.render('/home', '');
       if (detail) await steps.render(detail.path, detail.search);
       readiness.warmed = true;
-      console.log('[portal] ready: config loaded, backend answered, render paths warm');
+      log.info('portal: ready: config loaded, backend answered, render paths warm');
       return;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // Once per different reason: a long outage at start must not fill the log.
-      if (message !== said) console.warn(`[portal] not ready yet (${message}); trying again`);
+      if (message !== said) log.warn({ reason: message }, 'portal: not ready yet; trying again');
       said = message;
       await new Promise((resolve) => setTimeout(resolve, steps.retryMs ?? 2_000).unref());
     }

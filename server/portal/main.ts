@@ -13,6 +13,7 @@
 import './production-mode.ts';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { log } from '../observe/log.ts';
 import { studioSettings } from '../studio/settings.ts';
 import { StoreInUseError } from '../studio/store/folder-claim.ts';
 import { drainOnSignals } from './drain.ts';
@@ -28,7 +29,7 @@ let origin: string;
 try {
   origin = siteOrigin(env);
 } catch (error) {
-  console.error(`portal server: ${(error as Error).message}`);
+  log.fatal(`portal server: ${(error as Error).message}`);
   process.exit(1);
 }
 
@@ -43,7 +44,7 @@ if (!env.API_TARGET) {
   mock = await startMock({ port: Number(env.MOCK_PORT ?? 4010), log: env.MOCK_LOG === '1' });
   // Read by the server renderer's SDK client when it loads (src/data/api-client.ts).
   env.API_TARGET = mock.url;
-  console.log(`mock backend (Prism + QR websocket) on ${mock.url}`);
+  log.info(`mock backend (Prism + QR websocket) on ${mock.url}`);
 }
 const { server, readiness } = await createPortalServer({
   distDir: resolve(ROOT, env.DIST_DIR ?? env.OUT_DIR ?? 'dist'),
@@ -56,11 +57,11 @@ const { server, readiness } = await createPortalServer({
 }).catch(async (error: unknown) => {
   // A store another process owns (the embedded one): one line that says what to do, not a stack.
   if (!(error instanceof StoreInUseError)) throw error;
-  console.error(`portal server: ${error.message}`);
+  log.fatal(`portal server: ${error.message}`);
   await mock?.close();
   process.exit(1);
 });
-server.listen(port, host, () => console.log(`portal: http://${host}:${port}/n2024/web/home (site ${origin})`));
+server.listen(port, host, () => log.info(`portal: http://${host}:${port}/n2024/web/home (site ${origin})`));
 drainOnSignals(server, {
   timeoutMs: Number(env.DRAIN_MS ?? 10_000),
   onDrain: () => (readiness.draining = true),

@@ -10,7 +10,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PortalConfig } from '../../src/config/portal-config.ts';
 import { careOfRequest, CARE_COOKIE } from '../../src/care/care-mode.ts';
-import { markCache } from './access-log.ts';
+import { partialPages, renderDuration } from '../observe/metrics.ts';
+import { markCache, requestLog } from './access-log.ts';
 import { fallbackHead } from './head-tags.ts';
 import { documentRest, pageAssets, type SectionAssets, type Template } from './html-document.ts';
 import { pageSecurity, withNonce } from './security-headers.ts';
@@ -89,6 +90,7 @@ export async function servePage(
   };
   // Everything but the nonce is the same for every visitor: requests for this page share its render (decision 046).
   const draw = async (): Promise<DrawnPage> => {
+    const rendering = renderDuration.startTimer();
     try {
       const rendered = await renderer.renderPage({
         config,
@@ -102,11 +104,13 @@ export async function servePage(
       const html = document(rendered.components, (bodyEnd) =>
         documentRest(template, rendered.head, rendered.markup, rendered.state, bodyEnd),
       );
+      rendering({ outcome: rendered.late > 0 ? 'partial' : 'whole' });
       return { status: rendered.late > 0 ? 503 : rendered.status, html };
     } catch (error) {
       // The browser draws the page itself (no state in the page: it loads the config and the data as it would
       // without a server).
-      console.error(`[render] ${path}${search}:`, error);
+      rendering({ outcome: 'failed' });
+      requestLog(res).error({ err: error, path }, 'the page could not be rendered: the browser draws it');
       const head = fallbackHead(config, template.description);
       return { status: 503, html: document([], (bodyEnd) => documentRest(template, head, '', null, bodyEnd)) };
     }
@@ -114,6 +118,7 @@ export async function servePage(
   const fresh = /no-cache/i.test(req.headers['cache-control'] ?? ''); // a reader's hard reload takes no kept copy
   const { status, html } = await ctx.renders.run(config, `${care ? 1 : 0}${path}${search}`, draw, fresh);
   markCache(res, status === 503 ? 'partial' : 'whole');
+  if (status === 503) partialPages.inc();
   const body = Buffer.from(withNonce(html, security.nonce));
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',

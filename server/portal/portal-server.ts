@@ -15,10 +15,13 @@ import { createBackendClient } from '../backend/backend-client.ts';
 import { backendSettings } from '../backend/backend-settings.ts';
 import { createContractWatch } from '../contract-watch/contract-watch.ts';
 import { createSharedDataCache } from '../data-cache/shared-data-cache.ts';
+import { log } from '../observe/log.ts';
+import { METRICS_PATH, scraperAllowList, serveMetrics } from '../observe/metrics-route.ts';
 import { createSitemaps, detailRoute } from '../seo/sitemap.ts';
 import type { StudioSettings } from '../studio/settings.ts';
 import { logRequest, type LogWriter } from './access-log.ts';
 import { serveHealth, warmUp, type Readiness } from './health.ts';
+import { followHomeUpdated } from './home-updated.ts';
 import { readSectionAssets, readTemplate } from './html-document.ts';
 import { servePage, sendText, sharedPageRenders, WEB, type Renderer } from './page-route.ts';
 import { publishedConfig } from './published-config.ts';
@@ -43,6 +46,8 @@ export interface PortalServerOptions {
   log?: LogWriter | false;
   /** Between failed start-up checks (ms, default 2 s). */
   warmRetryMs?: number;
+  /** Who may read /metrics besides loopback: addresses and CIDR ranges, comma-separated (default METRICS_ALLOW). */
+  metricsAllow?: string;
 }
 
 export async function createPortalServer(options: PortalServerOptions) {
@@ -65,6 +70,9 @@ export async function createPortalServer(options: PortalServerOptions) {
     fetch: dataCache.fetch,
   });
   // One set for the one origin, rebuilt every 10 minutes (decision 044).
+  // The home page's newest news time, read at each scrape of /metrics (decision 066).
+  followHomeUpdated(() => configs.current(), api);
+  const scrapers = scraperAllowList(options.metricsAllow);
   const sitemaps = createSitemaps({ client: api, origin, config: () => configs.current(), ttlMs: 600_000 });
   const renders = sharedPageRenders(options.pageKeepMs ?? 5_000, dataCache.generation);
   const page = { renderer, template, assets, config: () => configs.current(), budgetMs, origin, renders };
@@ -81,6 +89,7 @@ export async function createPortalServer(options: PortalServerOptions) {
     if (!url) return sendText(res, 400, 'bad request: malformed percent-encoding in the address');
     const path = url.pathname;
     if (serveHealth(path, res, readiness)) return;
+    if (path === METRICS_PATH) return serveMetrics(req, res, scrapers);
     if (path === '/' || path === WEB || path === `${WEB}/`) return redirect(res, `${WEB}/home`);
     if (!path.startsWith(`${WEB}/`)) {
       if (path.startsWith('/n2024/')) return backend.passThrough(req, res);
@@ -126,7 +135,7 @@ export async function createPortalServer(options: PortalServerOptions) {
   const server = createServer((req, res) => {
     logRequest(req, res, write);
     handle(req, res).catch((error: unknown) => {
-      console.error('[portal server]', error);
+      log.error({ err: error, id: res.getHeader('x-request-id') }, 'the portal server failed on a request');
       if (!res.headersSent) sendText(res, 500, 'the portal server failed');
       else res.end();
     });

@@ -6,6 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { checkConfigText } from '../config-check/portal-config-check.ts';
+import { log } from '../observe/log.ts';
 import { formatProblem, type PortalConfig } from '../../src/config/portal-config.ts';
 import builtIn from '../../pages.config/portal.json' with { type: 'json' };
 
@@ -32,7 +33,8 @@ export function publishedConfig(files: readonly string[]): ConfigSource {
       seen = { file, mtimeMs, size };
       const text = readFileSync(file, 'utf8');
       const { config: checked, problems } = checkConfigText(text, 'portal.config.json');
-      for (const p of problems) console.warn(`[portal config] ${formatProblem(p)} Rendering with the built-in config.`);
+      for (const p of problems)
+        log.warn({ file }, `portal config: ${formatProblem(p)} Rendering with the built-in config.`);
       return (config = checked ?? (builtIn as unknown as PortalConfig));
     },
   };

@@ -5,6 +5,7 @@
  * configuration error: the server refuses to start and says to use DATABASE_URL.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { log } from '../observe/log.ts';
 import type { StudioSettings } from '../studio/settings.ts';
 import { StoreInUseError } from '../studio/store/folder-claim.ts';
 import { startStudioService, type StudioService } from '../studio/studio-service.ts';
@@ -19,7 +20,7 @@ export async function mountStudio(settings: StudioSettings, retryMs = 5_000) {
       service = await startStudioService(settings);
     } catch (error) {
       if (error instanceof StoreInUseError) throw error;
-      console.warn(`[studio] the publishing service is not available (${(error as Error).message}); trying again`);
+      log.warn({ err: error }, 'studio: the publishing service is not available; trying again');
       if (!closed) timer = setTimeout(() => void attempt().catch(() => undefined), retryMs).unref();
     }
   }

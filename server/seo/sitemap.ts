@@ -9,6 +9,7 @@
 import type { OperationId } from '../../sdk/operations.gen.ts';
 import type { PortalConfig } from '../../src/config/portal-config.ts';
 import { escapeHtml } from '../html/escape.ts';
+import { log } from '../observe/log.ts';
 import { isoInCity } from './structured-data.ts';
 
 interface Caller {
@@ -120,7 +121,7 @@ export function createSitemaps(options: SitemapOptions) {
         rows = await lists.get(kind.list)!;
       } catch (error) {
         failed = true;
-        console.warn(`[sitemap] ${kind.name}: ${(error as Error).message}; left out until the next build`);
+        log.warn({ err: error, kind: kind.name }, 'sitemap: a list could not be read; left out until the next build');
         continue;
       }
       const entries = new Map<string, Entry>();

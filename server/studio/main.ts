@@ -1,7 +1,10 @@
 #!/usr/bin/env -S npx tsx
 // `npm run studio:server`: the studio's publishing service on its own (production, behind nginx: deploy/studio.md).
-// PORT (default 3001), HOST (default 127.0.0.1) and the settings of settings.ts (DATABASE_URL, STUDIO_*).
+// PORT (default 3001), HOST (default 127.0.0.1) and the settings of settings.ts (DATABASE_URL, STUDIO_*). GET /metrics
+// answers its Prometheus figures to loopback and METRICS_ALLOW, as the portal server's (decision 066).
 import { createServer } from 'node:http';
+import { log } from '../observe/log.ts';
+import { METRICS_PATH, scraperAllowList, serveMetrics } from '../observe/metrics-route.ts';
 import { studioSettings } from './settings.ts';
 import { startStudioService } from './studio-service.ts';
 
@@ -10,14 +13,18 @@ let service;
 try {
   service = await startStudioService(settings);
 } catch (error) {
-  console.error(`studio service: ${(error as Error).message}`);
+  log.fatal(`studio service: ${(error as Error).message}`);
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? '127.0.0.1';
-const server = createServer((req, res) => service.api(req, res));
+const scrapers = scraperAllowList();
+const server = createServer((req, res) => {
+  if (req.url === METRICS_PATH) void serveMetrics(req, res, scrapers);
+  else service.api(req, res);
+});
 server.listen(port, host, () => {
-  console.log(
+  log.info(
     `studio service on http://${host}:${port}/n2024/web/studio/api (${service.desk.db.where}, review ${settings.review})`,
   );
 });

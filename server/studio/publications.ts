@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { VersionMeta } from '../../src/config/config-version.ts';
+import { publications as publicationFigures } from '../observe/metrics.ts';
 import { audit, SERVICE, type Actor } from './audit-log.ts';
 import type { Database, Sql } from './store/database.ts';
 
@@ -177,7 +178,7 @@ export function publications(db: Database, now: () => Date = () => new Date()) {
 
     /** A direct publication (review optional) or a restore, by `who`, on record. */
     async publish(who: Actor, p: Omit<Publication, 'editor' | 'reviewer'>): Promise<VersionMeta> {
-      return db.transaction(async (sql) => {
+      const publishing = db.transaction(async (sql) => {
         const time = now();
         const version = await publishIn(sql, { ...p, editor: who.name, reviewer: who.name }, time);
         await audit(
@@ -193,8 +194,25 @@ export function publications(db: Database, now: () => Date = () => new Date()) {
         );
         return version;
       });
+      return counted('direct', publishing);
     },
   };
+}
+
+/**
+ * A publication counted by how it was made (portal_publications_total, decision 066): published once its transaction
+ * is committed, failed when the store or the server failed it; a refusal the editor is shown and can act on (a stale
+ * If-Match, a submission no longer pending) is not a failure of the service.
+ */
+export async function counted<T>(how: 'direct' | 'review', publishing: Promise<T>, refusal?: (e: unknown) => boolean) {
+  try {
+    const result = await publishing;
+    publicationFigures.inc({ outcome: 'published', how });
+    return result;
+  } catch (error) {
+    if (!(error instanceof StaleVersionError) && !refusal?.(error)) publicationFigures.inc({ outcome: 'failed', how });
+    throw error;
+  }
 }
 
 export type Publications = ReturnType<typeof publications>;

@@ -5,6 +5,7 @@
  * within a second, and when the store is away the last published config keeps being served.
  */
 import { readFile } from 'node:fs/promises';
+import { log } from '../observe/log.ts';
 import { writeFileAtomic } from './atomic-file.ts';
 import { sha256, type Publications } from './publications.ts';
 
@@ -25,10 +26,10 @@ export function keepPublishedCopy(publications: Publications, file: string, ever
   async function tick() {
     try {
       await sync();
-      if (away) console.warn('[studio] the store answers again: following publications');
+      if (away) log.warn('studio: the store answers again: following publications');
       away = false;
     } catch (error) {
-      if (!away) console.warn(`[studio] the store is away (${(error as Error).message}): serving the local copy`);
+      if (!away) log.warn({ err: error }, 'studio: the store is away: serving the local copy');
       away = true;
     }
     if (!stopped) timer = setTimeout(() => void tick(), everyMs).unref();
@@ -42,7 +43,7 @@ export function keepPublishedCopy(publications: Publications, file: string, ever
      * Brings the copy up to date now: the process that publishes writes its copy before it answers, so its own
      * next page is the new one (the others follow within a second).
      */
-    now: () => sync().catch((error: Error) => console.warn(`[studio] the local copy is behind: ${error.message}`)),
+    now: () => sync().catch((error: Error) => log.warn({ err: error }, 'studio: the local copy is behind')),
     stop() {
       stopped = true;
       clearTimeout(timer);

@@ -6,7 +6,7 @@
  */
 import type { DraftMeta, ReviewMode, SubmissionMeta, VersionMeta } from '../../src/config/config-version.ts';
 import { audit, type Actor } from './audit-log.ts';
-import { bodyIn, publishIn, storeBody } from './publications.ts';
+import { bodyIn, counted, publishIn, storeBody } from './publications.ts';
 import type { Database, Sql } from './store/database.ts';
 
 export class ReviewError extends Error {
@@ -199,7 +199,7 @@ export function review(db: Database, mode: ReviewMode, now: () => Date = () => n
 
     /** Approves and publishes now. */
     async approve(who: Actor, id: number): Promise<{ submission: SubmissionMeta; version: VersionMeta }> {
-      return db.transaction(async (sql) => {
+      const approving = db.transaction(async (sql) => {
         // The publication row first (the lock order of every publication), so the stale check below sees what is
         // live for good: two approvals meeting here get one publication and one 409 stale, never a 412.
         await sql.query('select 1 from publication for update');
@@ -215,6 +215,7 @@ export function review(db: Database, mode: ReviewMode, now: () => Date = () => n
         await audit(sql, who, 'published', { submission: id, version: version.id, author: row.author }, time);
         return { submission: submissionMeta(await submissionById(sql, id)), version };
       });
+      return counted('review', approving, (error) => error instanceof ReviewError);
     },
 
     async reject(who: Actor, id: number, reason: string): Promise<SubmissionMeta> {

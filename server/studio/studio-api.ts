@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContractInfo } from '../../src/config/config-rules.ts';
+import { log } from '../observe/log.ts';
 import { AccountError, roleAllows } from './accounts.ts';
 import { adminRoutes } from './api/admin-routes.ts';
 import { clientAddress, cookieOf, DEFAULT_TRUSTED_PROXIES, sameSite, type Route } from './api/call.ts';
@@ -101,7 +102,7 @@ export function createStudioApi({
     route(req, res, url.pathname.slice(API_BASE.length) || '/', url.searchParams).catch((error: unknown) => {
       const known = refusal(error);
       if (known) return sendJson(res, known.status, { message: known.message, ...known.extra });
-      console.error('[studio api]', error);
+      log.error({ err: error }, 'studio api: a call failed');
       sendJson(res, 500, { message: 'the studio service failed; nothing was published' });
     });
   };

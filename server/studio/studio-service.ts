@@ -3,6 +3,7 @@
  * desk opened on its store, its HTTP handler, the schedule runner and the local copy of the published config.
  */
 import type { ContractInfo } from '../../src/config/config-rules.ts';
+import { log } from '../observe/log.ts';
 import { serveControlSocket } from './control-socket.ts';
 import { openDesk, type Desk } from './desk.ts';
 import { keepPublishedCopy } from './published-copy.ts';
@@ -24,7 +25,7 @@ export async function startStudioService(
   const control =
     'dataDir' in settings.store
       ? await serveControlSocket(settings.store.dataDir, desk.accounts).catch((error: Error) => {
-          console.warn(`[studio] npm run studio:user cannot reach this service: ${error.message}`);
+          log.warn({ err: error }, 'studio: npm run studio:user cannot reach this service');
           return undefined;
         })
       : undefined;

@@ -5,6 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { log } from '../../observe/log.ts';
 import { claimFolder } from './folder-claim.ts';
 
 /** Runs one statement; `$1`, `$2`… are its parameters. */
@@ -33,7 +34,7 @@ export async function openDatabase(location: StoreLocation): Promise<Database> {
 async function openServer(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
   // An idle connection the server drops is replaced on the next query; it must not crash the process.
-  pool.on('error', (error) => console.warn(`[studio store] ${error.message}`));
+  pool.on('error', (error) => log.warn({ err: error }, 'studio store: an idle connection failed'));
   const where = (() => {
     const u = new URL(url);
     return `PostgreSQL ${u.host}${u.pathname}`;
