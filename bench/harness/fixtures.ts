@@ -35,7 +35,7 @@ export function sectionKey(section: SectionConfig) {
 function optionSourceKeys(section: SectionConfig) {
   const entry = catalog[section.component as ComponentName] as { optionSources?: Record<string, unknown> };
   return Object.keys(entry.optionSources ?? {}).flatMap((name) => {
-    const source = section.options?.[name] as SourceConfig | undefined;
+    const source = (section.options as Record<string, unknown> | undefined)?.[name] as SourceConfig | undefined;
     return source ? [{ source, queryKey: sourceQuery(source, { search: new URLSearchParams() }).queryKey }] : [];
   });
 }
