@@ -5,7 +5,7 @@
 import { operations, type OperationId } from '../../sdk/operations.gen';
 
 /** The POST operations that only read (the contract has no GET for them); every other POST changes something. */
-const READ_POSTS: ReadonlySet<OperationId> = new Set(['homeAdIndex']);
+export const READ_POSTS: ReadonlySet<OperationId> = new Set(['homeAdIndex']);
 /** Public reads whose answer is one visitor's own: a QR code's login ticket must never be handed to another. */
 const PER_VISITOR: ReadonlySet<OperationId> = new Set(['getQrCodeUrl']);
 
