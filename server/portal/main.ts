@@ -2,7 +2,8 @@
 // plain node, no TypeScript loader): the portal server (decisions 025 and 044) on PORT (default 3000), HOST
 // (default 127.0.0.1), against API_TARGET, or the embedded mock started beside it when API_TARGET is not set (as
 // `npm start` does); API_TARGET is http:// or https:// with an optional path prefix, its CA from NODE_EXTRA_CA_CERTS,
-// its calls bounded by BACKEND_CONNECT_TIMEOUT_MS and BACKEND_TIMEOUT_MS (server/backend, decision 064). SITE_ORIGIN, the site's public origin (canonical URLs, Open Graph, structured data, sitemap), is
+// its calls bounded by BACKEND_CONNECT_TIMEOUT_MS and BACKEND_TIMEOUT_MS (server/backend, decision 064).
+// SITE_ORIGIN, the site's public origin (canonical URLs, Open Graph, structured data, sitemap), is
 // required in production: without it the server refuses to start unless HOST is a loopback address, where it is
 // http://HOST:PORT; no request header is ever used instead. DIST_DIR (default OUT_DIR, else dist) is the build;
 // RENDER_BUDGET_MS (default 800) how long a page waits for its data; PAGE_KEEP_MS (default 5000; 0: never) how long
