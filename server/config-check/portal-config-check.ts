@@ -16,6 +16,7 @@ import {
 } from '../../src/config/config-check.ts';
 import type { ContractInfo, ContractParam } from '../../src/config/config-rules.ts';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config.ts';
+import { pageAddressProblems } from './page-addresses.ts';
 import { log } from '../observe/log.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -85,9 +86,24 @@ export function schemaValidator(): SchemaValidator {
 export const schemaProblems = (doc: unknown, file: string) =>
   schemaProblemsOf(doc, { file, validate: schemaValidator() });
 
-/** A config's JSON text, judged exactly as `npm run config:check` judges a file. */
-export function checkConfigText(text: string, file: string, contract = contractInfo()) {
-  return checkConfigTextWith(text, { file, validate: schemaValidator(), contract });
+/**
+ * A config's JSON text, judged exactly as `npm run config:check` judges a file: the shared checker, then the page
+ * addresses the servers hold to (page-addresses.ts: without case, none of the reserved ones).
+ */
+export function checkConfigText(
+  text: string,
+  file: string,
+  contract = contractInfo(),
+): { config?: PortalConfig; problems: ConfigProblem[] } {
+  const checked = checkConfigTextWith(text, { file, validate: schemaValidator(), contract });
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return checked; // the shared checker has said where
+  }
+  const addresses = pageAddressProblems(doc, file);
+  return addresses.length ? { problems: [...checked.problems, ...addresses] } : checked;
 }
 
 /** Parses and checks a config file. `config` is set only when the file has no problem at all. */

@@ -18,12 +18,17 @@ export interface Readiness {
 
 export const isReady = (r: Readiness) => r.config && r.backend && r.warmed && !r.draining;
 
-/** Answers /healthz and /readyz; false for any other path. */
-export function serveHealth(path: string, res: ServerResponse, readiness: Readiness): boolean {
+/**
+ * Answers /healthz and /readyz; false for any other path. /readyz also says how the studio's service is (`studio`:
+ * ready, warnings such as an untrusted X-Real-IP), which never changes the answer's status: pages go on while the
+ * studio's store is away (issue 31).
+ */
+export function serveHealth(path: string, res: ServerResponse, readiness: Readiness, studio?: () => object): boolean {
   if (path !== '/healthz' && path !== '/readyz') return false;
   const ok = path === '/healthz' || isReady(readiness);
   res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(path === '/healthz' ? { live: true } : { ready: ok, ...readiness }));
+  const ready = { ready: ok, ...readiness, ...(studio ? { studio: studio() } : {}) };
+  res.end(JSON.stringify(path === '/healthz' ? { live: true } : ready));
   return true;
 }
 

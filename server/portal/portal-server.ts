@@ -88,7 +88,7 @@ export async function createPortalServer(options: PortalServerOptions) {
     const url = requestUrl(req.url);
     if (!url) return sendText(res, 400, 'bad request: malformed percent-encoding in the address');
     const path = url.pathname;
-    if (serveHealth(path, res, readiness)) return;
+    if (serveHealth(path, res, readiness, studio.status)) return;
     if (path === METRICS_PATH) return serveMetrics(req, res, scrapers);
     if (path === '/' || path === WEB || path === `${WEB}/`) return redirect(res, `${WEB}/home`);
     if (!path.startsWith(`${WEB}/`)) {

@@ -8,6 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '../observe/log.ts';
 import type { StudioSettings } from '../studio/settings.ts';
 import { StoreInUseError } from '../studio/store/folder-claim.ts';
+import { STORE_RETRY_AFTER_SECONDS } from '../studio/store/store-away.ts';
+import { studioReport } from '../studio/studio-status.ts';
 import { startStudioService, type StudioService } from '../studio/studio-service.ts';
 
 export async function mountStudio(settings: StudioSettings, retryMs = 5_000) {
@@ -29,9 +31,15 @@ export async function mountStudio(settings: StudioSettings, retryMs = 5_000) {
   return {
     handle(req: IncomingMessage, res: ServerResponse) {
       if (service) return service.api(req, res);
-      res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(503, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': String(STORE_RETRY_AFTER_SECONDS),
+      });
       res.end(JSON.stringify({ message: 'the studio service cannot reach its store; the portal keeps serving' }));
     },
+    /** For the portal's /readyz: the studio's readiness never takes pages out of rotation (issue 31). */
+    status: () => studioReport(service?.status),
     async close() {
       closed = true;
       clearTimeout(timer);

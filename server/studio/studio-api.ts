@@ -10,7 +10,14 @@ import type { ContractInfo } from '../../src/config/config-rules.ts';
 import { log } from '../observe/log.ts';
 import { AccountError, roleAllows } from './accounts.ts';
 import { adminRoutes } from './api/admin-routes.ts';
-import { clientAddress, cookieOf, DEFAULT_TRUSTED_PROXIES, sameSite, type Route } from './api/call.ts';
+import {
+  clientAddress,
+  cookieOf,
+  DEFAULT_TRUSTED_PROXIES,
+  sameSite,
+  untrustedForwarder,
+  type Route,
+} from './api/call.ts';
 import { configChecker, configRoutes } from './api/config-routes.ts';
 import { deployedFileRoutes } from './api/deployed-file-routes.ts';
 import { reviewRoutes } from './api/review-routes.ts';
@@ -20,6 +27,8 @@ import type { Desk } from './desk.ts';
 import { HttpError, sendJson } from './http-io.ts';
 import { ReviewError } from './review.ts';
 import { csrfMatches } from './sessions.ts';
+import { STORE_RETRY_AFTER_SECONDS, storeAway } from './store/store-away.ts';
+import { noteUntrustedProxy, serveStudioHealth, type StudioStatus } from './studio-status.ts';
 
 export const API_BASE = '/n2024/web/studio/api';
 
@@ -30,6 +39,8 @@ export interface StudioApiOptions {
   contract?: ContractInfo;
   /** Runs after a publication, before its answer (the process's local copy of the published config). */
   afterPublish?: () => Promise<void>;
+  /** Kept current by each call: the store reached or away, an untrusted X-Real-IP seen (studio-status.ts). */
+  status?: StudioStatus;
 }
 
 type Next = (error?: unknown) => void;
@@ -56,6 +67,7 @@ export function createStudioApi({
   trustedProxies = DEFAULT_TRUSTED_PROXIES,
   contract,
   afterPublish = async () => undefined,
+  status = { storeUp: true },
 }: StudioApiOptions) {
   const check = configChecker(contract);
   const routes: Route[] = [
@@ -79,6 +91,8 @@ export function createStudioApi({
     });
     if (!found) throw new HttpError(404, `no such call: ${method} ${API_BASE}${path}`);
     const address = clientAddress(req, trustedProxies);
+    const untrusted = untrustedForwarder(req, trustedProxies);
+    if (untrusted) noteUntrustedProxy(status, untrusted);
     const cookie = cookieOf(req);
     const session = found.role ? await desk.sessions.read(cookie) : undefined;
     if (found.role) {
@@ -89,6 +103,7 @@ export function createStudioApi({
         throw new HttpError(403, `this needs the role ${found.role}`, { code: 'role' });
     }
     const who = { name: session?.account.name ?? '', address };
+    if (found.role) status.storeUp = true; // the session was read from the store
     await found.handle({ req, res, params, query, desk, session, cookie, who, afterPublish });
   }
 
@@ -96,12 +111,21 @@ export function createStudioApi({
     const url = new URL(req.url ?? '/', 'http://studio.invalid');
     if (url.pathname !== API_BASE && !url.pathname.startsWith(`${API_BASE}/`)) {
       if (next) return next();
+      // Standing alone (`npm run studio:server`): its /healthz and /readyz.
+      if (serveStudioHealth(url.pathname, res, status)) return;
       return sendJson(res, 404, { message: 'not found' });
     }
     res.setHeader('cache-control', 'no-store');
     route(req, res, url.pathname.slice(API_BASE.length) || '/', url.searchParams).catch((error: unknown) => {
       const known = refusal(error);
       if (known) return sendJson(res, known.status, { message: known.message, ...known.extra });
+      if (storeAway(error)) {
+        status.storeUp = false;
+        res.setHeader('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+        return sendJson(res, 503, {
+          message: 'the studio cannot reach its store; nothing was changed: try again shortly',
+        });
+      }
       log.error({ err: error }, 'studio api: a call failed');
       sendJson(res, 500, { message: 'the studio service failed; nothing was published' });
     });

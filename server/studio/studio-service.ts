@@ -9,6 +9,8 @@ import { openDesk, type Desk } from './desk.ts';
 import { keepPublishedCopy } from './published-copy.ts';
 import { scheduleRunner } from './schedules.ts';
 import type { StudioSettings } from './settings.ts';
+import { storeAway } from './store/store-away.ts';
+import type { StudioStatus } from './studio-status.ts';
 import { createStudioApi } from './studio-api.ts';
 
 export async function startStudioService(
@@ -32,8 +34,16 @@ export async function startStudioService(
   const copy = keepPublishedCopy(desk.publications, settings.configFile);
   await copy.ready;
   const stopWatching = watchDeployedFile(desk, copy.now, options.deployedFileEveryMs ?? 2000);
+  const status: StudioStatus = { storeUp: true };
   const stopSchedules = scheduleRunner(async () => {
-    const ran = await desk.schedules.runDue();
+    let ran;
+    try {
+      ran = await desk.schedules.runDue();
+      status.storeUp = true;
+    } catch (error) {
+      if (storeAway(error)) status.storeUp = false;
+      throw error;
+    }
     if (ran) await copy.now();
     return ran;
   }, options.scheduleEveryMs ?? 1000);
@@ -42,10 +52,12 @@ export async function startStudioService(
     trustedProxies: settings.trustedProxies,
     contract: options.contract,
     afterPublish: copy.now,
+    status,
   });
   return {
     api,
     desk,
+    status,
     async close() {
       stopSchedules();
       stopWatching();

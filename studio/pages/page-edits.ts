@@ -18,10 +18,12 @@ export type Starter = (typeof STARTERS)[number];
 const KEPT_ROUTES = ['/home', '/404'];
 
 /**
- * Addresses under /n2024/web/ that are not pages: the studio's own (the portal server and nginx send it there), and
- * the bare /n2024/web/ (sent to /home). Compared without case, as the portal's router compares routes.
+ * Addresses under /n2024/web/ that are not pages: the studio's own (the portal server and nginx send it there), the
+ * bare /n2024/web/ (sent to /home), the servers' health and metrics addresses and API-looking paths. Compared
+ * without case, as the portal's router compares routes. The server's checker refuses the same list
+ * (server/config-check/page-addresses.ts RESERVED_ROUTES; a test holds the two together).
  */
-const RESERVED = ['/', '/studio'];
+const RESERVED = ['/', '/studio', '/healthz', '/readyz', '/metrics', '/api', '/n2024'];
 
 /** The schema's `route` (pages.config/schema.json `$defs/route`). */
 const ROUTE = /^\/[A-Za-z0-9]*$/;

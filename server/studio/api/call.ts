@@ -47,6 +47,12 @@ export function clientAddress(req: IncomingMessage, trusted: readonly string[]):
   return trusted.includes(peer) && isIP(forwarded) ? plain(forwarded) : peer;
 }
 
+/** The peer's address when it sends X-Real-IP without being a trusted proxy (the header is then ignored). */
+export function untrustedForwarder(req: IncomingMessage, trusted: readonly string[]): string | undefined {
+  const peer = plain(req.socket.remoteAddress);
+  return req.headers['x-real-ip'] !== undefined && !trusted.includes(peer) ? peer : undefined;
+}
+
 export const cookieOf = (req: IncomingMessage) =>
   /(?:^|;\s*)n2024_studio=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? undefined;
 

@@ -32,7 +32,8 @@ export async function openDatabase(location: StoreLocation): Promise<Database> {
 }
 
 async function openServer(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // A server that does not answer makes a call fail in 5 s (503, store-away.ts) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 5_000 });
   // An idle connection the server drops is replaced on the next query; it must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'studio store: an idle connection failed'));
   const where = (() => {
