@@ -1,5 +1,6 @@
 // bench/report.md from the report object of run.mjs: budgets first, then each measurement with its medians.
 import { COMPARED } from './compare.mjs';
+import { contractWatchSection } from './contract-watch-report.mjs';
 import { SIGNIFICANCE } from './stats.mjs';
 import { kB, ms, pct } from './util.mjs';
 
@@ -458,6 +459,10 @@ export function renderReport(r) {
     '## The portal server under load',
     '',
     serverLoad(r),
+    '',
+    '## The contract watch',
+    '',
+    contractWatchSection(r),
     '',
     '## Cost of the page builder',
     '',
