@@ -15,9 +15,6 @@
 //                      this checkout's node_modules) against the working tree, interleaved runs, spreads and
 //                      Mann-Whitney p-values, and /home's JS as fetched on both sides; its sections and the
 //                      fetched-JS budget replace those of bench/report.json, the rest is kept as it was
-//   --only=bare-server /home straight at the portal server without nginx (issue 30, decision 067): its bytes as sent
-//                      with br, gzip and none, and Lighthouse mobile on it; its section and budgets replace those of
-//                      bench/report.json, the rest is kept as it was
 //   --b=<ref>          with --only=lighthouse-compare: B is that commit, built as A is, not the working tree
 //   --against=<ref>    the base of the A/B in a full run (default HEAD; --against=none leaves the A/B out)
 //   --compare-runs=N   Lighthouse runs per side, preset and page in the A/B (default 10, --quick 2)
@@ -26,7 +23,6 @@ import { cpus, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { bareServerBudgets, runBareServer } from './bare-server.mjs';
 import { analyseBundle, pageJsFiles } from './bundle.mjs';
 import { checkBudgets, fetchedJsBudget, serverLoadBudgets } from './budgets.mjs';
 import { runComparison } from './compare.mjs';
@@ -47,8 +43,8 @@ const reportOnly = process.argv.includes('--report-only');
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = flag('only');
-if (only !== undefined && !['server-load', 'studio', 'lighthouse-compare', 'bare-server'].includes(only))
-  throw new Error(`--only=${only}: only --only=server-load, --only=studio, --only=lighthouse-compare, --only=bare-server`);
+if (only !== undefined && !['server-load', 'studio', 'lighthouse-compare'].includes(only))
+  throw new Error(`--only=${only}: only --only=server-load, --only=studio and --only=lighthouse-compare exist`);
 const against = flag('against') ?? 'HEAD';
 const bRef = flag('b');
 const compareRuns = Number(flag('compare-runs') ?? (quick ? 2 : 10));
@@ -222,30 +218,6 @@ if (only === 'studio') {
     studioPreview,
     studioEdit: { ...studioEdit, generatedAt: new Date().toISOString(), only: true },
   };
-  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
-  for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
-  process.exit(0);
-}
-/** /home straight at the portal server: bytes as sent, Lighthouse mobile (bench/out/app must hold the build). */
-const bareServerStep = () =>
-  step(timings, 'bare server', () =>
-    using(
-      () => startProduction('bench/out/app'),
-      (p) => runBareServer({ direct: p.direct, runs: Math.max(PLAN.lighthouseRuns, quick ? 1 : 5) }),
-    ),
-  );
-if (only === 'bare-server') {
-  await buildPortal();
-  const bareServer = await bareServerStep();
-  save('bare-server.json', bareServer);
-  const rows = bareServerBudgets(bareServer);
-  const path = join(ROOT, 'bench/report.json');
-  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
-  if (!previous?.bundle) throw new Error('--only=bare-server updates a report of a full run: run `npm run bench` first');
-  bareServer.generatedAt = new Date().toISOString();
-  bareServer.only = true;
-  const report = { ...previous, budgets: [...previous.budgets.filter((b) => !b.id.startsWith('bare:')), ...rows], bareServer };
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
   for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
