@@ -13,13 +13,21 @@ import { fakeBackend, fakeBuild } from './testing/fake-build';
 import { httpGet } from '../../tests/support/raw-http';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-// Inside the checkout (the compiled server finds its packages in node_modules); dist-* is ignored by git.
-const OUT = `dist-main-test-${process.pid}`;
+// Inside the checkout (the compiled server finds its packages in node_modules); dist-* is ignored by git. Under
+// `npm test` the build is made once before every suite (E2E_PREBUILT=1, decision 071): its compiled server is used.
+const PREBUILT = process.env.E2E_PREBUILT === '1';
+const OUT = PREBUILT ? (process.env.OUT_DIR ?? 'dist') : `dist-main-test-${process.pid}`;
 let build: ReturnType<typeof fakeBuild>;
 let backend: Awaited<ReturnType<typeof fakeBackend>>;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
+  if (!PREBUILT) compile();
+  build = fakeBuild();
+  backend = await fakeBackend();
+}, 60_000);
+
+function compile() {
   const compiled = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '-c', 'server/portal/vite.config.ts'],
@@ -30,15 +38,13 @@ beforeAll(async () => {
     },
   );
   expect(compiled.status, compiled.stderr).toBe(0);
-  build = fakeBuild();
-  backend = await fakeBackend();
-}, 60_000);
+}
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await backend?.close();
   build?.remove();
-  rmSync(join(ROOT, `${OUT}-server`), { recursive: true, force: true });
+  if (!PREBUILT) rmSync(join(ROOT, `${OUT}-server`), { recursive: true, force: true });
 });
 
 const freePort = () =>

@@ -1,0 +1,60 @@
+// `npm run validate` (and so `npm test`, and CI's .ci/run): every check and test, one step after another, each
+// step's time printed as it ends and all of them at the end (issue 33 item 3, decision 071). The production build is
+// made once, into OUT_DIR (default dist), before the tests that need it: the unit tests' compiled-server test and
+// every Playwright config serve it as it is (E2E_PREBUILT, E2E_NGINX_PREBUILT, E2E_DRILL_PREBUILT). Run alone, each
+// of those still builds first. Stops at the first step that fails, with its exit code.
+// `node scripts/validate.mjs lint e2e` runs only the steps whose names contain one of the words (the tests then serve
+// the build already in OUT_DIR).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const prebuilt = { E2E_PREBUILT: '1', E2E_NGINX_PREBUILT: '1', E2E_DRILL_PREBUILT: '1' };
+
+/** [name, command, extra environment]: in order. */
+const STEPS = [
+  ['sdk:check', 'npm run --silent sdk:check'],
+  ['config:schema --check', 'npm run --silent config:schema -- --check'],
+  ['lint:api', 'npm run --silent lint:api'],
+  ['config:check', 'npm run --silent config:check'],
+  ['typecheck', 'npm run --silent typecheck'],
+  ['lint', 'npm run --silent lint'],
+  ['build', 'npm run --silent build'],
+  ['unit and contract tests', 'npx vitest run', prebuilt],
+  ['bench tests', 'npm run --silent test:bench'],
+  ['e2e', 'npx playwright test', prebuilt],
+  ['e2e behind nginx', 'npx playwright test -c playwright.nginx.config.ts', prebuilt],
+  // The TLS-and-prefix drill (decision 064), when its config is in the tree.
+  ...(existsSync('playwright.drill.config.ts')
+    ? [['drill', 'npx playwright test -c playwright.drill.config.ts', prebuilt]]
+    : []),
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const done = [];
+
+function run([name, command, env = {}]) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      const ms = Date.now() - started;
+      done.push({ name, ms, ok: code === 0 });
+      console.log(`${code === 0 ? '✔' : '✘'} ${name}: ${seconds(ms)}${code === 0 ? '' : ` (exit ${code ?? signal})`}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const words = process.argv.slice(2);
+const chosen = words.length === 0 ? STEPS : STEPS.filter(([name]) => words.some((word) => name.includes(word)));
+const started = Date.now();
+let failed = 0;
+for (const step of chosen) {
+  failed = await run(step);
+  if (failed !== 0) break;
+}
+console.log('\nvalidate: step times');
+for (const { name, ms, ok } of done) console.log(`  ${ok ? '✔' : '✘'} ${name.padEnd(26)} ${seconds(ms).padStart(8)}`);
+console.log(`  ${failed === 0 ? 'all passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
+process.exit(failed);
