@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { log } from '../observe/log';
 import { createPortalServer } from './portal-server';
 import { fakeBackend, fakeBuild } from './testing/fake-build';
 import { httpGet } from '../../tests/support/raw-http';
@@ -44,7 +45,8 @@ beforeAll(async () => {
   stop = s.close;
   backendCalls = () => s.backend.state.calls;
   await waitReady(base);
-});
+  // (The studio's embedded store takes over 10 s to start on a loaded machine.)
+}, 60_000);
 
 async function waitReady(origin: string) {
   for (let i = 0; (await httpGet(origin, '/readyz')).status !== 200; i++) {
@@ -117,7 +119,7 @@ describe('canonical addresses and honest cache marks', () => {
 
 describe('hardening', () => {
   it('answers malformed percent-encoding 400, with no stack trace logged', async () => {
-    const error = vi.spyOn(console, 'error');
+    const error = vi.spyOn(log, 'error');
     for (const path of ['/%c0%ae', '/home?x=%E0%A4%A', '/assets/%E0%A4%A.js', '/%']) {
       const answer = await get(path);
       expect(answer.status, path).toBe(400);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_FILE } from '../config-check/portal-config-check';
 import { freePort } from '../../tests/support/free-port';
+import { log } from '../observe/log';
 import { mountStudio } from './studio-mount';
 
 let server: Server | undefined;
@@ -19,7 +20,7 @@ afterEach(async () => {
 
 describe('the studio inside the portal server', () => {
   it('with the database away: the studio answers 503 and the service is tried again', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const port = await freePort(); // nothing listens there
     const studio = await mountStudio(
       {
@@ -41,6 +42,6 @@ describe('the studio inside the portal server', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(((await res.json()) as { message: string }).message).toMatch(/cannot reach its store/);
     await expect.poll(() => warn.mock.calls.length, { timeout: 2000 }).toBeGreaterThanOrEqual(2);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/not available .*trying again/);
+    expect(warn.mock.calls[0]!.map(String).join(' ')).toMatch(/not available.*trying again/);
   });
 });
