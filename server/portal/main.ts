@@ -10,8 +10,9 @@
 // a whole page is kept while the data it was drawn from is unchanged (decision 046); the STUDIO_* files as for
 // `npm run studio:server`. GET /healthz answers 200 while the process runs, GET /readyz 200 once the config is
 // loaded, the backend has answered and the render paths are warm (503 before, and while draining). SIGTERM or SIGINT
-// drains (up to DRAIN_MS, default 10 s) and exits. One JSON line per request on stdout ({time, method, path, status,
-// ms, cache, id}); ACCESS_LOG=off turns it off.
+// drains (up to DRAIN_MS, default 10 s) and exits. One pino JSON line per request on stdout ({time, method, path, status,
+// ms, cache, route, id}); ACCESS_LOG=off turns it off; LOG_LEVEL sets the level of every line. GET /metrics answers
+// Prometheus text to loopback and METRICS_ALLOW (addresses, CIDR ranges), 404 to anyone else (decision 066).
 import './production-mode.ts';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
