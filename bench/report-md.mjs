@@ -1,4 +1,5 @@
 // bench/report.md from the report object of run.mjs: budgets first, then each measurement with its medians.
+import { bareServerSection } from './bare-server.mjs';
 import { COMPARED } from './compare.mjs';
 import { contractWatchSection } from './contract-watch-report.mjs';
 import { SIGNIFICANCE } from './stats.mjs';
@@ -451,6 +452,10 @@ export function renderReport(r) {
     '## Lighthouse',
     '',
     lighthouse(r),
+    '',
+    '## The bare server: /home as sent and Lighthouse mobile, without nginx',
+    '',
+    bareServerSection(r.bareServer),
     '',
     '## Lighthouse: A/B against a base commit',
     '',

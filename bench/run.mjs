@@ -15,6 +15,9 @@
 //                      this checkout's node_modules) against the working tree, interleaved runs, spreads and
 //                      Mann-Whitney p-values, and /home's JS as fetched on both sides; its sections and the
 //                      fetched-JS budget replace those of bench/report.json, the rest is kept as it was
+//   --only=bare-server /home straight at the portal server without nginx (issue 30, decision 067): its bytes as sent
+//                      with br, gzip and none, and Lighthouse mobile on it; its section and budgets replace those of
+//                      bench/report.json, the rest is kept as it was
 //   --b=<ref>          with --only=lighthouse-compare: B is that commit, built as A is, not the working tree
 //   --against=<ref>    the base of the A/B in a full run (default HEAD; --against=none leaves the A/B out)
 //   --compare-runs=N   Lighthouse runs per side, preset and page in the A/B (default 10, --quick 2)
@@ -23,6 +26,7 @@ import { cpus, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { bareServerBudgets, runBareServer } from './bare-server.mjs';
 import { analyseBundle, pageJsFiles } from './bundle.mjs';
 import { checkBudgets, fetchedJsBudget, serverLoadBudgets } from './budgets.mjs';
 import { runComparison } from './compare.mjs';
@@ -43,8 +47,10 @@ const reportOnly = process.argv.includes('--report-only');
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = flag('only');
-if (only !== undefined && !['server-load', 'studio', 'lighthouse-compare'].includes(only))
-  throw new Error(`--only=${only}: only --only=server-load, --only=studio and --only=lighthouse-compare exist`);
+if (only !== undefined && !['server-load', 'studio', 'lighthouse-compare', 'bare-server'].includes(only))
+  throw new Error(
+    `--only=${only}: only --only=server-load, --only=studio, --only=lighthouse-compare, --only=bare-server`,
+  );
 const against = flag('against') ?? 'HEAD';
 const bRef = flag('b');
 const compareRuns = Number(flag('compare-runs') ?? (quick ? 2 : 10));
@@ -156,6 +162,7 @@ const saved = (name) => {
     return JSON.parse(readFileSync(join(OUT, name), 'utf8'));
   } catch {
     if (name === 'lighthouse.json' || name === 'studio-edit.json' || name === 'contract-watch.json') return null;
+    if (name === 'bare-server.json') return null;
     if (name === 'compare.json') return { fetched: {} };
     throw new Error(`--report-only needs bench/out/${name} from a full run`);
   }
@@ -223,6 +230,35 @@ if (only === 'studio') {
   for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
   process.exit(0);
 }
+/** /home straight at the portal server: bytes as sent, Lighthouse mobile (bench/out/app must hold the build). */
+const bareServerStep = () =>
+  step(timings, 'bare server', () =>
+    using(
+      () => startProduction('bench/out/app'),
+      (p) => runBareServer({ direct: p.direct, runs: Math.max(PLAN.lighthouseRuns, quick ? 1 : 5) }),
+    ),
+  );
+if (only === 'bare-server') {
+  await buildPortal();
+  const bareServer = await bareServerStep();
+  save('bare-server.json', bareServer);
+  const rows = bareServerBudgets(bareServer);
+  const path = join(ROOT, 'bench/report.json');
+  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+  if (!previous?.bundle)
+    throw new Error('--only=bare-server updates a report of a full run: run `npm run bench` first');
+  bareServer.generatedAt = new Date().toISOString();
+  bareServer.only = true;
+  const report = {
+    ...previous,
+    budgets: [...previous.budgets.filter((b) => !b.id.startsWith('bare:')), ...rows],
+    bareServer,
+  };
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
+  for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
+  process.exit(0);
+}
 /** The A/B of Lighthouse against `against` (bench/out/app must hold the working tree's build). */
 const compareStep = () =>
   step(timings, `lighthouse A/B against ${against}`, () =>
@@ -260,6 +296,7 @@ if (only === 'lighthouse-compare') {
 const config = JSON.parse(readFileSync(join(ROOT, 'pages.config/portal.json'), 'utf8'));
 
 let bundle, packages, nodeRaw, renderRaw, lighthouse, studioRaw, studioEditRaw, serverLoad, compared, contractWatch;
+let bareServer;
 if (reportOnly) {
   compared = saved('compare.json');
   ({ packages, ...bundle } = saved('bundle.json'));
@@ -267,6 +304,7 @@ if (reportOnly) {
   contractWatch = saved('contract-watch.json');
   renderRaw = saved('render.json');
   lighthouse = saved('lighthouse.json');
+  bareServer = saved('bare-server.json');
   studioRaw = saved('studio-preview.json');
   studioEditRaw = saved('studio-edit.json');
   serverLoad = saved('server-load.json');
@@ -324,6 +362,8 @@ if (reportOnly) {
         ),
       );
   if (lighthouse) save('lighthouse.json', lighthouse);
+  bareServer = skipLighthouse ? null : await bareServerStep();
+  if (bareServer) save('bare-server.json', bareServer);
 
   // /home's JS as fetched, with the A/B when it runs (both sides counted there), else on its own.
   compared =
@@ -426,6 +466,7 @@ const budgets = checkBudgets({
   studioEdit,
   serverLoad,
 });
+budgets.push(...bareServerBudgets(bareServer));
 if (!reportOnly) timings.total = Math.round(performance.now() - started);
 
 const report = {
@@ -481,6 +522,7 @@ const report = {
   validation,
   renderErrors: renderRaw.errors,
   contractWatch,
+  bareServer,
   jobListNote: jobListNote(),
 };
 writeFileSync(join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);

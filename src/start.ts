@@ -5,7 +5,7 @@
 import { setNonce } from 'get-nonce';
 import { loadPortalConfig } from './config/load-config';
 import { startQueries } from './renderer/client-start';
-import { readServerState } from './renderer/server-state';
+import { fetchDrawnConfig, readServerState } from './renderer/server-state';
 import { startCare } from './care/care-mode';
 import './theme.css';
 
@@ -26,18 +26,19 @@ history.scrollRestoration = 'manual';
 // The opened page's data (and its sections' code) is asked for as soon as the config is here, while React is still
 // arriving: this module therefore imports only what that takes (the config loader, the SDK, react-query's core and
 // the stored login for the API's token), not React, the router, the UI texts or the account flow (boot.tsx does).
-// A page the server rendered (decision 025) brings its config and the data it was drawn with: hydrated from them,
-// it asks only for what the server did not send.
+// A page the server rendered (decision 025) brings the address of its config (a shared file it preloads: decision
+// 067) and the data it was drawn with: hydrated from them, it asks only for what the server did not send.
 const server = readServerState(document);
 // Hydration draws the page in the mode the server drew it in; the visitor's own choice shows after.
 startCare(server ? server.care === true : undefined);
+const fresh = () =>
+  loadPortalConfig().then(({ config }) => ({ config, queryClient: startQueries(config), hydrate: false }));
 const started = server
-  ? Promise.resolve({
-      config: server.config,
-      queryClient: startQueries(server.config, window.location, server.queries),
-    })
-  : loadPortalConfig().then(({ config }) => ({ config, queryClient: startQueries(config) }));
+  ? fetchDrawnConfig(server).then((config) =>
+      config ? { config, queryClient: startQueries(config, window.location, server.queries), hydrate: true } : fresh(),
+    )
+  : fresh();
 void import('./boot').then(async ({ boot }) => {
-  const { config, queryClient } = await started;
-  await boot(root, config, queryClient, server !== undefined);
+  const { config, queryClient, hydrate } = await started;
+  await boot(root, config, queryClient, hydrate);
 });

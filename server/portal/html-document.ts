@@ -2,7 +2,8 @@
  * The page around the server's markup (decision 025): the build's index.html, cut at its <head>'s end and at the
  * empty #root. The head's first part (the entry script, the page's styles, and its code listed for later), then the
  * title, description and structured data with the markup; the page is sent whole once rendered (decision 044).
- * The config's preload goes: the config travels in the page.
+ * The template's preload of portal.config.json goes: a rendered page preloads the content-hashed file of the config it
+ * was drawn with, which its state names (decision 067).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,9 +96,14 @@ export interface PageAssets {
  * same files are linked, disabled (so neither fetched nor applied), at the end of the body: the bundler's loader
  * finds them there and does not fetch them again before it runs a section's code. The page's code (start-up and
  * sections) is listed as modulepreloads inside an inert <template>: src/main.ts makes them live once the markup has
- * painted (decision 030).
+ * painted (decision 030). A rendered page preloads its config's file (`configUrl`), which start-up reads before hydrating.
  */
-export function pageAssets(template: Template, assets: SectionAssets, components: readonly string[]): PageAssets {
+export function pageAssets(
+  template: Template,
+  assets: SectionAssets,
+  components: readonly string[],
+  configUrl?: string,
+): PageAssets {
   const css = new Set<string>([...template.css, ...assets.startup.css]);
   const js = new Set<string>(assets.startup.js.filter((f) => !template.linked.has(f)));
   for (const name of components) {
@@ -118,6 +124,7 @@ export function pageAssets(template: Template, assets: SectionAssets, components
     head: [
       `<style nonce="__CSP_NONCE__">${[...css].map(text).join('\n')}</style>`,
       `<template id="${PAGE_CODE_ID}">${code}</template>`,
+      ...(configUrl ? [`<link rel="preload" href="${configUrl}" as="fetch" crossorigin>`] : []),
     ].join('\n    '),
     bodyEnd: [...css].map((f) => `<link rel="stylesheet" crossorigin href="${BASE}${f}" disabled>`).join('\n    '),
   };

@@ -14,16 +14,29 @@ import { partialPages, renderDuration } from '../observe/metrics.ts';
 import { markCache, requestLog } from './access-log.ts';
 import { fallbackHead } from './head-tags.ts';
 import { documentRest, pageAssets, type SectionAssets, type Template } from './html-document.ts';
-import { pageSecurity, withNonce } from './security-headers.ts';
+import type { ConfigFiles } from './config-file.ts';
+import { chooseEncoding, EncodedBody } from './encoding.ts';
+import { drawNonce, nginxWritesNonce, pageSecurity, withNonce } from './security-headers.ts';
 import { createSharedRenders } from './shared-renders.ts';
 
 /**
- * A drawn page, the same for every visitor: its document (the CSP nonce still a placeholder, written per response)
- * and its status (503: drawn without some of its data).
+ * A drawn page, the same for every visitor: its document (the CSP nonce still a placeholder) and its status (503:
+ * drawn without some of its data); and, made on first asking, the document as this server sends it itself, with a
+ * nonce drawn for this page written in and compressed once for every request that shares it (decision 067).
  */
 export interface DrawnPage {
   status: number;
   html: string;
+  direct?: { nonce: string; body: EncodedBody };
+}
+
+/** The page as sent without nginx: its own nonce, its body compressed once (per drawn page, not per request). */
+function directOf(page: DrawnPage): NonNullable<DrawnPage['direct']> {
+  if (!page.direct) {
+    const nonce = drawNonce();
+    page.direct = { nonce, body: new EncodedBody(Buffer.from(withNonce(page.html, nonce))) };
+  }
+  return page.direct;
 }
 
 /** The renders of one server, shared while in flight and while their data is unchanged (decision 046). */
@@ -32,7 +45,8 @@ export const sharedPageRenders = (keepMs: number, generation: () => number) =>
     keepMs,
     generation,
     keep: (page) => page.status !== 503,
-    size: (page) => page.html.length * 2,
+    // (The document, its copy with the nonce and a compressed copy or two, at most.)
+    size: (page) => page.html.length * 4,
   });
 
 export type Renderer = typeof import('../render/entry-server.tsx');
@@ -47,6 +61,8 @@ export interface PageContext {
   budgetMs: number;
   origin: string;
   renders: ReturnType<typeof sharedPageRenders>;
+  /** The config's shared file (decision 067), which a rendered page's state names and preloads. */
+  configFiles: ConfigFiles;
 }
 
 /**
@@ -80,15 +96,15 @@ export async function servePage(
     res.writeHead(301, { location: `${WEB}${path}${canonical}`, 'cache-control': 'public, max-age=600' });
     return res.end();
   }
-  const security = pageSecurity(req);
   const care = careOfRequest(search, careCookieOf(req));
   // The page's styles and code are its plan's components (the renderer's); a page whose render failed is drawn by
   // the browser itself, which loads its sections' code and styles as it goes.
-  const document = (components: readonly string[], rest: (bodyEnd: string) => string) => {
-    const styles = pageAssets(template, ctx.assets, components);
+  const document = (components: readonly string[], rest: (bodyEnd: string) => string, configUrl?: string) => {
+    const styles = pageAssets(template, ctx.assets, components, configUrl);
     return `${template.headStart}    ${styles.head}\n${rest(styles.bodyEnd)}`;
   };
-  // Everything but the nonce is the same for every visitor: requests for this page share its render (decision 046).
+  // The same for every visitor, nonce included (drawn per drawing, decision 067): requests for this page share its
+  // render (decision 046).
   const draw = async (): Promise<DrawnPage> => {
     const rendering = renderDuration.startTimer();
     try {
@@ -101,8 +117,13 @@ export async function servePage(
         origin: ctx.origin,
         siteDescription: template.description,
       });
-      const html = document(rendered.components, (bodyEnd) =>
-        documentRest(template, rendered.head, rendered.markup, rendered.state, bodyEnd),
+      // The state names the config's shared file instead of carrying the config (decision 067).
+      const configUrl = ctx.configFiles.of(config).url;
+      const state = { ...rendered.state, config: configUrl };
+      const html = document(
+        rendered.components,
+        (bodyEnd) => documentRest(template, rendered.head, rendered.markup, state, bodyEnd),
+        configUrl,
       );
       rendering({ outcome: rendered.late > 0 ? 'partial' : 'whole' });
       return { status: rendered.late > 0 ? 503 : rendered.status, html };
@@ -116,13 +137,22 @@ export async function servePage(
     }
   };
   const fresh = /no-cache/i.test(req.headers['cache-control'] ?? ''); // a reader's hard reload takes no kept copy
-  const { status, html } = await ctx.renders.run(config, `${care ? 1 : 0}${path}${search}`, draw, fresh);
+  const drawn = await ctx.renders.run(config, `${care ? 1 : 0}${path}${search}`, draw, fresh);
+  const { status } = drawn;
   markCache(res, status === 503 ? 'partial' : 'whole');
   if (status === 503) partialPages.inc();
-  const body = Buffer.from(withNonce(html, security.nonce));
+  // Behind nginx the placeholder stays and the body goes as it is (nginx writes its nonce in with sub_filter, which
+  // needs it uncompressed); else the page's own nonce, and its copy in the encoding the browser takes best.
+  const behindNginx = nginxWritesNonce(req);
+  const direct = behindNginx ? undefined : directOf(drawn);
+  const security = pageSecurity(req, "'none'", direct?.nonce);
+  const encoding = direct ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  const body = direct ? await direct.body.as(encoding) : Buffer.from(drawn.html);
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': body.length,
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     ...security.headers,
     ...(status === 503
       ? { 'cache-control': 'no-store', 'x-accel-expires': '0', 'retry-after': '30' }

@@ -20,6 +20,7 @@ import { METRICS_PATH, scraperAllowList, serveMetrics } from '../observe/metrics
 import { createSitemaps, detailRoute } from '../seo/sitemap.ts';
 import type { StudioSettings } from '../studio/settings.ts';
 import { logRequest, type LogWriter } from './access-log.ts';
+import { configFiles } from './config-file.ts';
 import { serveHealth, warmUp, type Readiness } from './health.ts';
 import { followHomeUpdated } from './home-updated.ts';
 import { readSectionAssets, readTemplate } from './html-document.ts';
@@ -75,7 +76,10 @@ export async function createPortalServer(options: PortalServerOptions) {
   const scrapers = scraperAllowList(options.metricsAllow);
   const sitemaps = createSitemaps({ client: api, origin, config: () => configs.current(), ttlMs: 600_000 });
   const renders = sharedPageRenders(options.pageKeepMs ?? 5_000, dataCache.generation);
-  const page = { renderer, template, assets, config: () => configs.current(), budgetMs, origin, renders };
+  // The config as a content-hashed file every page shares, instead of a copy in every page (decision 067).
+  const files = configFiles(WEB);
+  const config = () => configs.current();
+  const page = { renderer, template, assets, config, budgetMs, origin, renders, configFiles: files };
   const readiness: Readiness = { config: false, backend: false, warmed: false, draining: false };
   const always = baseHeaders(origin);
   const write = options.log === false ? null : (options.log ?? ((line: string) => process.stdout.write(line)));
@@ -98,6 +102,7 @@ export async function createPortalServer(options: PortalServerOptions) {
     const rel = path.slice(WEB.length + 1);
     if (rel.startsWith('studio/api')) return studio.handle(req, res);
     if (rel === 'portal.config.json') return servePublishedConfig(res);
+    if (rel.startsWith('portal.config.') && (await files.serve(rel, req, res))) return;
     if (/^sitemap(-[a-z-]+-\d+)?\.xml$/.test(rel)) return serveSitemap(res, rel);
     if (rel === 'studio/' || rel === 'studio') return serveStudio(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed');

@@ -1,8 +1,9 @@
 /**
  * The portal server's own security headers (decision 044), so that a page it serves without nginx in front is as
  * protected as one through nginx: the Content-Security-Policy of deploy/nginx/security-headers.conf (the studio's:
- * studio-headers.conf) with a fresh nonce per response, written into the page where the template has its
- * placeholder; Referrer-Policy; and HSTS when the site is served over TLS. Behind nginx (`X-CSP-Nonce-Placeholder: 1`,
+ * studio-headers.conf) with a fresh nonce per response (per drawn page for the portal's pages, shared by the
+ * requests that share the drawing: decision 067), written into the page where the template has its placeholder;
+ * Referrer-Policy; and HSTS when the site is served over TLS. Behind nginx (`X-CSP-Nonce-Placeholder: 1`,
  * set by its page location) the placeholder stays: nginx writes its own nonce into every response, cached or not,
  * and sends its own policy; two policies would each have to allow the style, with different nonces.
  */
@@ -30,10 +31,19 @@ export interface PageSecurity {
   headers: Record<string, string>;
 }
 
-/** The CSP headers of one HTML response and its nonce. */
-export function pageSecurity(req: IncomingMessage, frameAncestors: FrameAncestors = "'none'"): PageSecurity {
-  if (req.headers['x-csp-nonce-placeholder'] === '1') return { nonce: undefined, headers: {} };
-  const nonce = randomBytes(16).toString('base64');
+/** A fresh nonce: per response (the studio's page), or per drawn page that every request for it shares (067). */
+export const drawNonce = () => randomBytes(16).toString('base64');
+
+/** Whether nginx writes the nonce and the policy itself (its page location asks so; decision 044). */
+export const nginxWritesNonce = (req: IncomingMessage) => req.headers['x-csp-nonce-placeholder'] === '1';
+
+/** The CSP headers of one HTML response and its nonce (`nonce`: the drawn page's; default a fresh one). */
+export function pageSecurity(
+  req: IncomingMessage,
+  frameAncestors: FrameAncestors = "'none'",
+  nonce: string = drawNonce(),
+): PageSecurity {
+  if (nginxWritesNonce(req)) return { nonce: undefined, headers: {} };
   return {
     nonce,
     headers: {

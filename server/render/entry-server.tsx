@@ -38,8 +38,11 @@ export interface RenderedPage {
   status: 200 | 404;
   pageId: string;
   markup: string;
-  /** What the browser hydrates from: the config this was drawn with and the answers it was drawn with. */
-  state: { config: PortalConfig; queries: ReturnType<typeof dehydrate>; care: boolean };
+  /**
+   * What the browser hydrates from beside the config (whose file's address the portal server adds: decision 067):
+   * the answers it was drawn with, a visitor's (decision 068), and its care mode.
+   */
+  state: { queries: ReturnType<typeof dehydrate>; care: boolean };
   /** The section components on the page (their CSS and code are linked in the head). */
   components: string[];
   /** The page's calls that did not answer in time or failed (their sections are sent loading). */
@@ -114,7 +117,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     status: statusOf(plan.page),
     pageId: plan.pageId,
     markup,
-    state: { config, queries: dehydrate(client), care },
+    state: { queries: dehydrate(client), care },
     components: plan.components,
     late,
     unplanned,

@@ -37,6 +37,9 @@ export function setIdentity(source: () => Auth) {
   identity = source;
 }
 
+/** Whether calls go with a member's login now (the server renderer's never do). */
+export const callsAsMember = (): boolean => Boolean(identity().token);
+
 export const api = createPortalClient({
   baseUrl,
   getAuth: () => identity(),

@@ -4,7 +4,8 @@
  */
 import { operations, type OperationId } from '../../sdk/operations.gen';
 import type { FilterConfig, SourceConfig } from '../config/portal-config';
-import { api } from './api-client';
+import { api, callsAsMember } from './api-client';
+import { visitorView } from './visitor-view';
 
 export interface SourceArgs {
   search: URLSearchParams;
@@ -44,8 +45,16 @@ export function sourceQuery(source: SourceConfig, args: SourceArgs) {
   // A plain object rather than react-query's queryOptions(): this runs at start-up, before React has arrived.
   return {
     queryKey: sourceQueryKey(operationId, params),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.call(operationId, method === 'GET' ? { query: params, signal } : { body: params, signal }),
+    // A visitor's cache (and so the server's state, drawn for visitors) holds only what a visitor may see (decision
+    // 068); a member's call asks with its login and keeps the answer whole.
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const member = callsAsMember();
+      const answer = await api.call(
+        operationId,
+        method === 'GET' ? { query: params, signal } : { body: params, signal },
+      );
+      return member ? answer : visitorView(operationId, answer);
+    },
     enabled: missing.length === 0,
     // A section that mounts on a call that has just failed (asked for before the section was drawn, or shared with
     // a section above) shows that failure and its retry button; asking again by itself would take the error away

@@ -4,7 +4,7 @@
  * loading overlay (spec s4) and the error reporter that puts the error catalogue of spec s8 on screen. Sections catch
  * their own failures; whatever else throws while drawing reaches the root boundary above it all.
  */
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { DrawnCareContext } from '../care/care-context';
@@ -16,7 +16,7 @@ import { LoadingOverlay } from '../widgets/LoadingOverlay/LoadingOverlay';
 import { ToastHost } from '../widgets/Toast/ToastHost';
 import { useErrorReporter } from './Gate/use-error-reporter';
 import { Layout } from './Layout/Layout';
-import { startClient } from './client-start';
+import { answersFollowLogin, startClient } from './client-start';
 import { BASENAME } from './page-model';
 import { RootErrorBoundary } from './RootErrorBoundary/RootErrorBoundary';
 
@@ -46,6 +46,7 @@ function PortalRouter({ children }: { children: ReactNode }) {
 
 export function PortalApp({ config, queryClient: given, router: Router = PortalRouter, care = false }: Props) {
   const [queryClient] = useState(() => given ?? startClient());
+  useEffect(() => answersFollowLogin(queryClient), [queryClient]);
   const routes = (
     <>
       <Routes>

@@ -10,6 +10,7 @@ import { FIRST_SCREEN, prefetchPage, prefetchSections } from './prefetch';
 const call = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
 vi.mock('../data/api-client', () => ({
   api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } },
+  callsAsMember: () => false,
 }));
 
 const portal = config as unknown as PortalConfig;

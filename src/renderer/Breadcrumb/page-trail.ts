@@ -5,7 +5,7 @@
  * Pure: runs on the server and in the browser.
  */
 import type { PageConfig, PortalConfig, SectionConfig, Text } from '../../config/portal-config';
-import { maskName } from '../../widgets/MaskedPhone/MaskedPhone';
+import { maskName } from '../../data/visitor-view';
 import { plainText } from '../../widgets/plain-text';
 import { isShown } from '../page-model';
 

@@ -14,6 +14,7 @@ vi.mock('../../data/api-client', () => ({
     get: () => new Promise(() => {}),
     inflight: { count: 0, subscribe: () => () => {} },
   },
+  callsAsMember: () => false,
 }));
 // The layout's header and footer throw while drawing until the test mends them.
 const broken = vi.hoisted(() => ({ header: false, footer: false }));

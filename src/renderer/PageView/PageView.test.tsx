@@ -13,6 +13,7 @@ import { PageView, REVEAL_WAIT_MS } from './PageView';
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../data/api-client', () => ({
   api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } },
+  callsAsMember: () => false,
 }));
 
 const page: PageConfig = {

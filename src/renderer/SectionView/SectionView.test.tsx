@@ -13,6 +13,7 @@ import { SectionView } from './SectionView';
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../data/api-client', () => ({
   api: { call, get: vi.fn(), inflight: { count: 0, subscribe: () => () => {} } },
+  callsAsMember: () => false,
 }));
 
 // A form and a sourceless widget that throw while drawing until the test mends them.

@@ -9,7 +9,7 @@ import type { SectionOf } from '../../config/portal-config';
 import { ArticleTabs } from './ArticleTabs';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../data/api-client', () => ({ api: { call } }));
+vi.mock('../../data/api-client', () => ({ api: { call }, callsAsMember: () => false }));
 
 const articles = defaultExampleData('get', '/v1_0/home/article/index');
 const categories = defaultExampleData('get', '/v1_0/home/article/category').items as { id: number; name: string }[];

@@ -8,7 +8,7 @@ import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { useT } from '../../i18n/i18n';
 import { accountState } from '../../session/session-store';
 import { logOut } from '../../widgets/AccountMenu/log-out';
-import { maskPhone } from '../../widgets/MaskedPhone/MaskedPhone';
+import { maskPhone } from '../../data/visitor-view';
 import * as styles from './LoginPanel.css';
 
 export function AccountSummary() {

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
 import { InterviewInvite } from '../../widgets/InterviewInvite/InterviewInvite';
-import { maskName, maskPhone } from '../../widgets/MaskedPhone/MaskedPhone';
+import { maskName, maskPhone } from '../../data/visitor-view';
 import { plainText } from '../../widgets/plain-text';
 import { ResumeDownload } from '../../widgets/ResumeDownload/ResumeDownload';
 import { safeImageUrl } from '../../widgets/external-url';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/i18n';
-import { maskName } from '../../widgets/MaskedPhone/MaskedPhone';
+import { maskName } from '../../data/visitor-view';
 import type { SectionProps } from '../section-props';
 import * as styles from './ResumeList.css';
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION, session } from '../../session/session-store';
-import { MaskedPhone, maskName, maskPhone } from './MaskedPhone';
+import { maskName, maskPhone } from '../../data/visitor-view';
+import { MaskedPhone } from './MaskedPhone';
 
 describe('MaskedPhone', () => {
   afterEach(() => Object.assign(session, DEFAULT_SESSION));

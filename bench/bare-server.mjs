@@ -1,0 +1,97 @@
+// The bare server (issue 30 item 4, decision 067): /home straight at the portal server, without nginx, as a browser
+// is sent it (bytes with br, with gzip and uncompressed, read off the wire), and Lighthouse mobile on it, one fresh
+// Chromium per run; medians with their spreads. `npm run bench -- --only=bare-server` runs this part alone.
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { lighthouseOnce } from './lighthouse.mjs';
+import { kB, ms, OUT, summary } from './util.mjs';
+
+const BARE_LIMITS = { homeBrBytes: 20_000, lcpMobileMs: 1500 };
+
+/** The bytes of `url` as sent with `acceptEncoding` (no decoding), and the encoding the server chose. */
+function sent(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      let bytes = 0;
+      res.on('data', (c) => (bytes += c.length));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, bytes, encoding: res.headers['content-encoding'] ?? 'identity' }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** `direct`: the portal server's own /n2024/web address (servers.mjs startProduction's `direct`). */
+export async function runBareServer({ direct, runs, log = console.log }) {
+  const home = `${direct}/home`;
+  const sizes = {
+    br: await sent(home, 'gzip, deflate, br'),
+    gzip: await sent(home, 'gzip, deflate'),
+    identity: await sent(home, undefined),
+  };
+  log(`  bare /home: br ${sizes.br.bytes} B, gzip ${sizes.gzip.bytes} B, uncompressed ${sizes.identity.bytes} B`);
+  const dir = join(OUT, 'bare-server');
+  mkdirSync(dir, { recursive: true });
+  const all = [];
+  for (let round = 1; round <= runs; round++) {
+    const r = await lighthouseOnce({ url: home, preset: 'mobile', file: join(dir, `mobile-home-${round}.json`) });
+    log(`  bare lighthouse mobile /home #${round}: LCP ${Math.round(r.lcp)} ms, FCP ${Math.round(r.fcp)} ms`);
+    all.push({ lcp: r.lcp, fcp: r.fcp, tbt: r.tbt, score: r.score, transfer: r.diag.totalTransfer });
+  }
+  const spread = (key) => {
+    const values = all.map((r) => r[key]);
+    return { ...summary(values), min: Math.min(...values), max: Math.max(...values), runs: values.map(Math.round) };
+  };
+  return { sizes, lighthouse: { runs: all.length, lcp: spread('lcp'), fcp: spread('fcp'), tbt: spread('tbt') } };
+}
+
+/** The part's budget rows (bench/report.md's table). */
+export function bareServerBudgets(b) {
+  if (!b) return [];
+  const br = b.sizes.br;
+  const lcp = b.lighthouse.lcp;
+  return [
+    {
+      id: 'bare:homeBr',
+      label: '/home straight at the portal server, as sent to a browser that takes br',
+      measured: br.bytes,
+      limit: BARE_LIMITS.homeBrBytes,
+      display: `${kB(br.bytes)} (${br.encoding}) ≤ ${kB(BARE_LIMITS.homeBrBytes)}`,
+      pass: br.encoding === 'br' && br.bytes <= BARE_LIMITS.homeBrBytes,
+      holdsBack: `sent as ${br.encoding}; uncompressed ${kB(b.sizes.identity.bytes)} (the inline CSS and the state's answers)`,
+    },
+    {
+      id: 'bare:lcpMobile',
+      label: `Lighthouse mobile /home LCP straight at the portal server, median of ${b.lighthouse.runs}`,
+      measured: lcp.median,
+      limit: BARE_LIMITS.lcpMobileMs,
+      display: `${ms(lcp.median)} (${ms(lcp.min)}–${ms(lcp.max)}) ≤ ${ms(BARE_LIMITS.lcpMobileMs)}`,
+      pass: lcp.median <= BARE_LIMITS.lcpMobileMs,
+      holdsBack: `runs ${lcp.runs.join(', ')} ms; FCP median ${ms(b.lighthouse.fcp.median)}`,
+    },
+  ];
+}
+
+/** Its section of bench/report.md. */
+export function bareServerSection(b) {
+  if (!b) return 'Not measured in this run (`npm run bench -- --only=bare-server`).';
+  const s = b.sizes;
+  const l = b.lighthouse;
+  const line = (name, v) =>
+    `| ${name} | ${ms(v.median)} | ${ms(v.p25)}–${ms(v.p75)} | ${ms(v.min)}–${ms(v.max)} | ${v.runs.join(', ')} |`;
+  return [
+    `/home straight at the portal server (no nginx), as sent: **${s.br.bytes} bytes** with br, ${s.gzip.bytes} with gzip,`,
+    `${s.identity.bytes} uncompressed (decision 067: compressed once per drawn page, the config in a shared file).`,
+    '',
+    `Lighthouse mobile (Moto G Power, slow 4G, 4× CPU) on it, ${l.runs} runs, one fresh Chromium each:`,
+    '',
+    '| Metric | Median | Quartiles | Range | Runs (ms) |',
+    '| --- | --- | --- | --- | --- |',
+    line('LCP', l.lcp),
+    line('FCP', l.fcp),
+    line('TBT', l.tbt),
+  ].join('\n');
+}
