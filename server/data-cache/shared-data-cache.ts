@@ -19,8 +19,11 @@ export interface SharedDataCache {
 }
 
 export interface SharedDataCacheOptions {
-  /** The backend (globalThis.fetch by default). */
-  fetch?: (r: Request) => Promise<Response>;
+  /**
+   * The backend: the portal server's one backend client (server/backend, decision 064), or a test's stand-in. No
+   * default, so that no cache reaches the backend past that client's pool, timeouts, TLS rules and counts.
+   */
+  fetch: (r: Request) => Promise<Response>;
   maxBytes?: number;
   ttlFor?: (operationId: string) => number;
   /** The clock, in ms (tests move it instead of sleeping). */
@@ -53,8 +56,8 @@ function forCaller<T>(shared: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export function createSharedDataCache(options: SharedDataCacheOptions = {}): SharedDataCache {
-  const backend = options.fetch ?? ((r: Request) => globalThis.fetch(r));
+export function createSharedDataCache(options: SharedDataCacheOptions): SharedDataCache {
+  const backend = options.fetch;
   const asked = options.watch ? options.watch(backend) : backend;
   const ttlFor = options.ttlFor ?? defaultTtlFor;
   const clock = options.now ?? (() => performance.now());
