@@ -26,10 +26,11 @@ export function contractWatchSection(r) {
   const perPageMs = c.perPage.median / 1000;
   return [
     `Every backend answer the portal server reads is judged against the contract's schema for its operation (decode,`,
-    `JSON.parse, the validator compiled at start). Measured in one process on the home page's ${c.answers} real answers`,
+    `JSON.parse, the validator compiled at start). Measured in CPU time of one process (which other work on the machine`,
+    `does not inflate as it does wall time), on the home page's ${c.answers} real answers`,
     `from the mock (${(c.bytes / 1000).toFixed(1)} kB in all), recorded through the server renderer${c.broken.length ? `; **${c.broken.length} broke the contract**: ${c.broken.join(', ')}` : ', all of them keeping the contract'}.`,
     '',
-    row(['What', 'median', 'quartiles', 'min–max']),
+    row(['CPU time', 'median', 'quartiles', 'min–max']),
     row(['---', '---', '---', '---']),
     row([`**all ${c.answers} answers of /home judged**`, `**${us(c.perPage)}**`, iqr(c.perPage), whole(c.perPage)]),
     row([

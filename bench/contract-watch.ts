@@ -2,7 +2,8 @@
 // page's real answers are recorded from the mock through the server renderer (the build's -ssr entry); then, in
 // this process, (1) each answer is judged many times (decode, JSON.parse, the compiled schema), (2) all of the home
 // page's answers are judged together, as a render whose every answer is fresh would have them judged, and (3) the
-// home page is rendered from those answers in memory with the watch on and off, interleaved. Run by tsx from
+// home page is rendered from those answers in memory with the watch on and off, interleaved. All in CPU time of
+// this process, which other work on the machine does not inflate as it does wall time. Run by tsx from
 // bench/run.mjs: `tsx bench/contract-watch.ts <ssr entry> <runs>`; prints JSON.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,16 +70,27 @@ const watch = createContractWatch({ schemas, logger: silent });
 const recorded = [...answers.values()].filter((a) => watch.judges(a.operationId, a.status, a.contentType));
 const broken = recorded.filter((a) => watch.judge(a.operationId, a.status, a.contentType, a.body).length > 0);
 
-/** Microseconds per call of fn, in samples of `batch` calls each (the clock's grain is far coarser than one call). */
-function perCallUs(fn: () => unknown, samples: number, batch: number): number[] {
-  for (let i = 0; i < batch * 5; i++) fn(); // warm-up: V8 optimises the validators and the parse
+/** CPU time of this process (user and system), in ms: what the watch costs, whatever else the machine runs. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+/** A sample's least CPU time: the kernel's CPU accounting is coarse (ticks of a few ms), so samples are batches. */
+const SAMPLE_MS = 20;
+
+/** Microseconds of CPU per call of fn, each sample a batch of calls taking about SAMPLE_MS. */
+function perCallUs(fn: () => unknown, samples: number): number[] {
+  const start = cpuMs();
+  let warm = 0;
+  // Warm-up (V8 optimises the validators and the parse), which also sizes the batch.
+  for (; cpuMs() - start < 50 || warm < 20; warm++) fn();
+  const batch = Math.max(1, Math.ceil((SAMPLE_MS * warm) / (cpuMs() - start)));
   return Array.from({ length: samples }, () => {
-    const start = performance.now();
+    const t = cpuMs();
     for (let i = 0; i < batch; i++) fn();
-    return ((performance.now() - start) * 1000) / batch;
+    return ((cpuMs() - t) * 1000) / batch;
   });
 }
-
 const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
 const spread = (values: number[], d = 2) => {
   const s = summary(values);
@@ -92,19 +104,20 @@ const spread = (values: number[], d = 2) => {
   };
 };
 
-const samples = runs * 10;
 const perAnswer = recorded.map((a) => ({
   operation: a.operationId,
   bytes: a.body.byteLength,
-  us: spread(perCallUs(() => watch.judge(a.operationId, a.status, a.contentType, a.body), samples, 50)),
+  us: spread(perCallUs(() => watch.judge(a.operationId, a.status, a.contentType, a.body), runs)),
 }));
 const judgeAll = () => {
   for (const a of recorded) watch.judge(a.operationId, a.status, a.contentType, a.body);
 };
-const perPage = spread(perCallUs(judgeAll, samples, 10));
+const perPage = spread(perCallUs(judgeAll, runs * 2));
 
 // Renders from memory, the watch off and on by turns (every answer fresh: the worst case, no data cache).
 const watched = watch.watch(fromMemory);
+/** Renders per sample: a render's CPU time is a few ms, the accounting's grain about as much. */
+const RENDERS = 5;
 const renderMs = { off: [] as number[], on: [] as number[] };
 for (let i = 0; i < 5; i++) {
   renderer.setBackendFetch(fromMemory);
@@ -115,9 +128,9 @@ for (let i = 0; i < 5; i++) {
 for (let i = 0; i < runs; i++)
   for (const side of i % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
     renderer.setBackendFetch(side === 'on' ? watched : fromMemory);
-    const start = performance.now();
-    await render();
-    renderMs[side].push(performance.now() - start);
+    const start = cpuMs();
+    for (let r = 0; r < RENDERS; r++) await render();
+    renderMs[side].push((cpuMs() - start) / RENDERS);
   }
 const render_ = { off: spread(renderMs.off), on: spread(renderMs.on) };
 
