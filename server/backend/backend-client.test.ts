@@ -76,6 +76,31 @@ describe('an https backend at a path prefix', () => {
     expect(backend.last().path).toMatch(/^\/gateway\/n2024\/api\/web\/queryJobListByPage\?/);
   });
 
+  it('sends a POST body on as it came, with its length or chunked', async () => {
+    const { port } = await front();
+    const body = JSON.stringify({ username: 'jc_zhangwei', password: 'x' });
+    const sized = await fetch(`http://127.0.0.1:${port}/n2024/v1_0/member/login/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(sized.status).toBe(200);
+    expect(backend.last()).toMatchObject({ method: 'POST', body });
+    const chunked = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`http://127.0.0.1:${port}/n2024/v1_0/home/ad/index`, {
+      method: 'POST',
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(200);
+    expect(backend.last()).toMatchObject({ method: 'POST', path: '/gateway/n2024/v1_0/home/ad/index', body });
+  });
+
   it('hands the QR websocket through over TLS (wss) at the prefix', async () => {
     const { port } = await front();
     const ws = new WebSocket(`ws://127.0.0.1:${port}/n2024/websocket?3f2c`);

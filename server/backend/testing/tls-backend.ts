@@ -13,6 +13,7 @@ export interface Seen {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
+  body?: string;
 }
 
 export async function tlsBackend() {
@@ -21,9 +22,14 @@ export async function tlsBackend() {
   const open = new Set<Socket>();
   const wss = new WebSocketServer({ noServer: true });
   wss.on('connection', (ws) => ws.on('message', (m) => ws.send(`echo ${String(m)}`)));
-  const server: Server = createServer({ key: ca.key, cert: ca.cert }, (req, res) => {
-    seen.push({ method: req.method!, path: req.url!, headers: req.headers });
+  const server: Server = createServer({ key: ca.key, cert: ca.cert }, async (req, res) => {
+    const call: Seen = { method: req.method!, path: req.url!, headers: req.headers };
+    seen.push(call);
     if (req.url!.includes('/slow')) return;
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    await new Promise((resolve) => req.on('end', resolve));
+    call.body = Buffer.concat(parts).toString();
     res.setHeader('proxy-authenticate', 'Basic realm="backend"');
     res.setHeader('x-backend', 'kept');
     res.setHeader('content-type', 'application/json');
