@@ -16,6 +16,7 @@
 import './production-mode.ts';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { backendSettings } from '../backend/backend-settings.ts';
 import { log } from '../observe/log.ts';
 import { studioSettings } from '../studio/settings.ts';
 import { StoreInUseError } from '../studio/store/folder-claim.ts';
@@ -49,9 +50,18 @@ if (!env.API_TARGET) {
   env.API_TARGET = mock.url;
   log.info(`mock backend (Prism + QR websocket) on ${mock.url}`);
 }
+let apiTarget: URL;
+try {
+  // http(s), an optional path prefix, and the backend's timeout variables: refused here in one line, not a stack.
+  apiTarget = backendSettings(env.API_TARGET!).target;
+} catch (error) {
+  log.fatal(`portal server: ${(error as Error).message}`);
+  await mock?.close();
+  process.exit(1);
+}
 const { server, readiness } = await createPortalServer({
   distDir: resolve(ROOT, env.DIST_DIR ?? env.OUT_DIR ?? 'dist'),
-  apiTarget: new URL(env.API_TARGET!),
+  apiTarget,
   studio: studioSettings(),
   budgetMs: Number(env.RENDER_BUDGET_MS ?? 800),
   pageKeepMs: Number(env.PAGE_KEEP_MS ?? 5_000),
