@@ -14,7 +14,7 @@ import { newestRecord } from '../studio/site-health/record-age.ts';
 const NEWS = new Set(['queryNoticeByPage', 'homeArticleIndex']);
 
 /** The newest news or notice time on the home page, in Unix seconds; undefined when it shows none with a date. */
-export async function homeNewest(config: PortalConfig, client: SourceCaller): Promise<number | undefined> {
+async function homeNewest(config: PortalConfig, client: SourceCaller): Promise<number | undefined> {
   const sections = homeSections(config).filter((s) => s.asks.some((a) => NEWS.has(a.source.operation)));
   const answers = (await Promise.all(sections.map((s) => readSection(client, s)))).flat();
   const times = answers.flatMap((a) =>
