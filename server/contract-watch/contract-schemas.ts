@@ -34,14 +34,25 @@ export interface ContractSchemas {
 
 const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Reads and compiles the contract: every operation's JSON answer schemas, now. */
+const compiled = new Map<string, ContractSchemas>();
+
+/**
+ * The contract read and compiled, every operation's JSON answer schemas: now, on the first call for the file; later
+ * calls (a second server in the same process, a test) get the same validators.
+ */
 export function compileContract(file = SPEC_FILE): ContractSchemas {
+  let schemas = compiled.get(file);
+  if (!schemas) compiled.set(file, (schemas = compile(file)));
+  return schemas;
+}
+
+function compile(file: string): ContractSchemas {
   const doc = parse(readFileSync(file, 'utf8'));
   // strict: false lets the OpenAPI keywords (example, discriminator, x-...) stand beside JSON Schema's.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   ajv.addFormat('binary', true).addFormat('password', true);
   ajv.addSchema(doc, SPEC_ID);
-  const compiled = (pointer: string) => {
+  const validator = (pointer: string) => {
     const validate = ajv.getSchema(`${SPEC_ID}#${pointer}`);
     if (!validate) throw new Error(`the contract has no schema at ${pointer}`);
     return validate;
@@ -60,7 +71,7 @@ export function compileContract(file = SPEC_FILE): ContractSchemas {
           .map(escape)
           .join('/');
         const otherMedia = Object.keys(content).filter((m) => m !== 'application/json');
-        statuses.set(status, { pointer, validate: compiled(pointer), otherMedia });
+        statuses.set(status, { pointer, validate: validator(pointer), otherMedia });
       }
       byOperation.set(op.operationId, statuses);
     }
@@ -72,7 +83,7 @@ export function compileContract(file = SPEC_FILE): ContractSchemas {
     if (!key) return errors;
     const code = (value as { code?: unknown } | null)?.code;
     const branches = (node[key] as unknown[]).map((branch, i) => {
-      const validate = compiled(`${pointer}/${key}/${i}`);
+      const validate = validator(`${pointer}/${key}/${i}`);
       const ok = validate(value) as boolean;
       return { ok, errors: validate.errors ?? [], meant: codeFits(resolve(doc, branch), code) };
     });
