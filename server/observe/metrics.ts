@@ -90,6 +90,7 @@ export const signInFailures = new Counter({
 /** Where the home page's newest notice or news time is read at each scrape (the portal server sets it). */
 let homeNewest: (() => Promise<number | undefined>) | undefined;
 
+/** @public Set at each scrape through readHomeUpdatedFrom; read by the alert rule PortalHomeNotUpdated. */
 export const homeUpdated = new Gauge({
   name: 'portal_home_last_updated_timestamp_seconds',
   help: "When the home page's newest notice or news item was published (Unix seconds; 0: not known yet): the 14-day rule of the government site census.",
