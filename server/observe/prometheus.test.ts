@@ -43,7 +43,10 @@ describe('Prometheus against a running portal server', () => {
   beforeAll(async () => {
     const build = fakeBuild();
     const backend = await fakeBackend();
-    cleanup.push(() => build.remove(), () => backend.close());
+    cleanup.push(
+      () => build.remove(),
+      () => backend.close(),
+    );
     const { server } = await createPortalServer({
       distDir: build.dist,
       apiTarget: new URL(backend.url),
