@@ -24,15 +24,31 @@ function sent(url, acceptEncoding) {
   });
 }
 
+/**
+ * The whole page (200) as sent: a render that overran its budget on a loaded machine answers 503 with sections
+ * still loading, a smaller page that would flatter the count; asked again until whole (at most 20 times).
+ */
+async function sentWhole(url, acceptEncoding) {
+  let answer;
+  for (let i = 0; i < 20; i++) {
+    answer = await sent(url, acceptEncoding);
+    if (answer.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return answer;
+}
+
 /** `direct`: the portal server's own /n2024/web address (servers.mjs startProduction's `direct`). */
 export async function runBareServer({ direct, runs, log = console.log }) {
   const home = `${direct}/home`;
   const sizes = {
-    br: await sent(home, 'gzip, deflate, br'),
-    gzip: await sent(home, 'gzip, deflate'),
-    identity: await sent(home, undefined),
+    br: await sentWhole(home, 'gzip, deflate, br'),
+    gzip: await sentWhole(home, 'gzip, deflate'),
+    identity: await sentWhole(home, undefined),
   };
-  log(`  bare /home: br ${sizes.br.bytes} B, gzip ${sizes.gzip.bytes} B, uncompressed ${sizes.identity.bytes} B`);
+  log(
+    `  bare /home (status ${sizes.br.status}): br ${sizes.br.bytes} B, gzip ${sizes.gzip.bytes} B, uncompressed ${sizes.identity.bytes} B`,
+  );
   const dir = join(OUT, 'bare-server');
   mkdirSync(dir, { recursive: true });
   const all = [];
@@ -60,8 +76,8 @@ export function bareServerBudgets(b) {
       measured: br.bytes,
       limit: BARE_LIMITS.homeBrBytes,
       display: `${kB(br.bytes)} (${br.encoding}) ≤ ${kB(BARE_LIMITS.homeBrBytes)}`,
-      pass: br.encoding === 'br' && br.bytes <= BARE_LIMITS.homeBrBytes,
-      holdsBack: `sent as ${br.encoding}; uncompressed ${kB(b.sizes.identity.bytes)} (the inline CSS and the state's answers)`,
+      pass: br.status === 200 && br.encoding === 'br' && br.bytes <= BARE_LIMITS.homeBrBytes,
+      holdsBack: `status ${br.status}, sent as ${br.encoding}; uncompressed ${kB(b.sizes.identity.bytes)} (the inline CSS and the state's answers)`,
     },
     {
       id: 'bare:lcpMobile',
