@@ -56,8 +56,8 @@ beforeAll(async () => {
   });
   await desk.json(eva, `/submissions/${c.id}/reopen`, 'POST');
   await desk.call('/session', { method: 'DELETE', headers: desk.as(eva, proxied) });
-});
-afterAll(() => desk.close());
+}, 60_000); // a store, a seed, scrypt hashes and every action: over 10 s on a busy 2-core machine
+afterAll(() => desk?.close());
 
 const read = async (query = '') => (await desk.json<{ entries: AuditEntry[] }>(root, `/audit${query}`)).body.entries;
 
@@ -102,17 +102,36 @@ describe('what is on record', () => {
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
-    expect(lines[0]).toBe('time,actor,action,address,detail');
-    expect(lines[1]).toMatch(/,eva,sign-in-failed,198\.51\.100\.23,/);
+    expect(lines[0]).toBe('time,actor,action,object,result,address,detail');
+    expect(lines[1]).toMatch(/,eva,sign-in-failed,account:eva,failed,198\.51\.100\.23,/);
     expect((await desk.json(anna, '/audit')).status).toBe(403);
     expect((await desk.json(eva, '/audit')).status).toBe(401); // signed out
   });
 
-  it('a CSV cell cannot become a spreadsheet formula', () => {
+  it('a CSV cell cannot become a spreadsheet formula, whatever it starts with', () => {
     const csv = auditCsv([
       { id: 1, time: 't', actor: '=HYPERLINK("x")', action: 'sign-in-failed', address: '', detail: {} },
     ]);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    for (const start of ['+', '-', '@', '\t', '\r', '\n', ';']) {
+      const line = auditCsv([{ id: 2, time: 't', actor: `${start}1+1`, action: 'sign-in', address: '', detail: {} }]);
+      expect(line.split('\r\n')[1]).toMatch(
+        new RegExp(`^t,"?'${start === '\r' ? '\\r' : start === '\n' ? '\\n' : `\\${start}`}1\\+1`),
+      );
+    }
+  });
+
+  it('every entry names its object and result; refusals (403) are on record with who, the call and why', async () => {
+    const lin = await desk.signIn('lin', 'lin-password-2027');
+    expect((await desk.json(lin, '/accounts')).status).toBe(403);
+    const refused = (await read('?action=refused'))[0]!;
+    expect(refused).toMatchObject({
+      actor: 'lin',
+      result: 'refused',
+      object: expect.stringMatching(/GET .*\/accounts$/),
+    });
+    expect((await read('?action=sign-in-failed'))[0]).toMatchObject({ object: 'account:eva', result: 'failed' });
+    expect((await read('?action=account-role-changed'))[0]).toMatchObject({ object: 'account:lin', result: 'ok' });
   });
 });
 

@@ -13,6 +13,8 @@ import { schedules } from './schedules.ts';
 import { sessions } from './sessions.ts';
 import { openDatabase, type StoreLocation } from './store/database.ts';
 import { migrate } from './store/migrate.ts';
+import { checkAuditOwner, migrateAsOwner } from './store/roles.ts';
+import { auditOwnerCheckOf } from './settings.ts';
 
 export interface DeskOptions {
   store: StoreLocation;
@@ -20,12 +22,20 @@ export interface DeskOptions {
   seedFile?: string;
   review: ReviewMode;
   now?: () => Date;
+  /** On a PostgreSQL server: the owner role's URL, which runs the migrations (decision 074). */
+  ownerUrl?: string;
+  /** When the store's role could rewrite the audit log: refuse to open (production's default) or warn. */
+  auditOwnerCheck?: 'refuse' | 'warn';
 }
 
 export async function openDesk(options: DeskOptions) {
   const db = await openDatabase(options.store);
   try {
-    await migrate(db);
+    if ('url' in options.store && options.ownerUrl) {
+      const [me] = await db.query<{ me: string }>('select current_user as me');
+      await migrateAsOwner(options.ownerUrl, me!.me);
+    } else await migrate(db);
+    if ('url' in options.store) await checkAuditOwner(db, options.auditOwnerCheck ?? auditOwnerCheckOf(process.env));
     const now = options.now ?? (() => new Date());
     const published = publications(db, now);
     if (options.seedFile) await published.seed(readFileSync(options.seedFile, 'utf8'));

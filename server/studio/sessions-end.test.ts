@@ -100,6 +100,12 @@ describe('time limits', () => {
     }
     clock += 31 * 60_000;
     expect(await works(eva)).toBe(401);
+    // The time-out is on record once (issue 31: 登录连接超时自动退出 is audited).
+    expect(await works(eva)).toBe(401);
+    const entries = await desk.service.desk.db.query<{ actor: string; detail: unknown; object: string }>(
+      `select actor, detail, object from audit_log where action = 'session-timed-out'`,
+    );
+    expect(entries).toEqual([{ actor: 'eva', detail: { reason: 'idle' }, object: 'account:eva' }]);
   });
 
   it('8 hours after sign-in a session ends however busy it is', async () => {

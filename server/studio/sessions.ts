@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AccountInfo, Role } from '../../src/config/config-version.ts';
+import { audit } from './audit-log.ts';
 import type { Database } from './store/database.ts';
 
 export const SESSION_COOKIE = 'n2024_studio';
@@ -47,9 +48,10 @@ export function sessions(db: Database, now: () => Date = () => new Date()) {
         csrf_token: string;
         last_seen_at: string;
         session_created_at: string;
+        address: string;
       }>(
         `select a.name, a.role, a.disabled, a.created_at, a.last_sign_in_at, s.csrf_token, s.last_seen_at,
-                s.created_at as session_created_at
+                s.created_at as session_created_at, s.address
          from sessions s join accounts a on a.name = s.account where s.id = $1`,
         [idOf(cookie)],
       );
@@ -57,7 +59,19 @@ export function sessions(db: Database, now: () => Date = () => new Date()) {
       const idle = time.getTime() - Date.parse(row.last_seen_at) > IDLE_MINUTES * 60_000;
       const old = time.getTime() - Date.parse(row.session_created_at) > ABSOLUTE_HOURS * 3_600_000;
       if (idle || old || row.disabled) {
-        await db.query('delete from sessions where id = $1', [idOf(cookie)]);
+        await db.transaction(async (sql) => {
+          const [ended] = await sql.query('delete from sessions where id = $1 returning id', [idOf(cookie)]);
+          // A time-out is on record once (a disabled account's sessions end, on record, when it is disabled).
+          if (ended && !row.disabled)
+            await audit(
+              sql,
+              { name: row.name, address: row.address },
+              'session-timed-out',
+              { reason: idle ? 'idle' : 'absolute' },
+              time,
+              `account:${row.name}`,
+            );
+        });
         return undefined;
       }
       if (time.getTime() - Date.parse(row.last_seen_at) > TOUCH_MS)

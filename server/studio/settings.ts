@@ -8,6 +8,9 @@
  * STUDIO_CONFIG_FILE: the local copy of the published config the portal reads (kept while the store is away).
  * STUDIO_SEED_FILE: published until the first publication. STUDIO_REVIEW: required | optional.
  * STUDIO_TRUSTED_PROXIES: comma-separated addresses whose X-Real-IP is believed (default 127.0.0.1,::1).
+ * STUDIO_OWNER_URL: the owner role's PostgreSQL URL, which runs the migrations; DATABASE_URL is then the application's
+ * role, which may only INSERT and SELECT the audit log. STUDIO_AUDIT_OWNER_CHECK: refuse (default in production) or
+ * warn when DATABASE_URL's role could rewrite the audit log (decision 074).
  */
 import { join } from 'node:path';
 import type { ReviewMode } from '../../src/config/config-version.ts';
@@ -22,6 +25,15 @@ export interface StudioSettings {
   seedFile: string;
   review: ReviewMode;
   trustedProxies: string[];
+  ownerUrl?: string;
+  auditOwnerCheck?: 'refuse' | 'warn';
+}
+
+export function auditOwnerCheckOf(env: NodeJS.ProcessEnv): 'refuse' | 'warn' {
+  const mode = env.STUDIO_AUDIT_OWNER_CHECK ?? (env.NODE_ENV === 'production' ? 'refuse' : 'warn');
+  if (mode !== 'refuse' && mode !== 'warn')
+    throw new Error(`STUDIO_AUDIT_OWNER_CHECK is "${mode}": it must be refuse or warn`);
+  return mode;
 }
 
 export function studioSettings(env: NodeJS.ProcessEnv = process.env): StudioSettings {
@@ -37,5 +49,7 @@ export function studioSettings(env: NodeJS.ProcessEnv = process.env): StudioSett
     trustedProxies: env.STUDIO_TRUSTED_PROXIES
       ? env.STUDIO_TRUSTED_PROXIES.split(',').map((a) => a.trim())
       : DEFAULT_TRUSTED_PROXIES,
+    ...(env.STUDIO_OWNER_URL ? { ownerUrl: env.STUDIO_OWNER_URL } : {}),
+    auditOwnerCheck: auditOwnerCheckOf(env),
   };
 }

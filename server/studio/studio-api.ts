@@ -26,6 +26,7 @@ import { siteHealthRoutes } from './api/site-health-routes.ts';
 import type { Desk } from './desk.ts';
 import { HttpError, sendJson } from './http-io.ts';
 import { ReviewError } from './review.ts';
+import { audit } from './audit-log.ts';
 import { csrfMatches } from './sessions.ts';
 import { STORE_RETRY_AFTER_SECONDS, storeAway } from './store/store-away.ts';
 import { noteUntrustedProxy, serveStudioHealth, type StudioStatus } from './studio-status.ts';
@@ -79,7 +80,31 @@ export function createStudioApi({
     ...deployedFileRoutes(),
   ];
 
+  /** Every refusal (403) is on record: who (when known), from where, which call, why (issue 31 item 4). */
   async function route(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
+    const seen = { name: '' };
+    try {
+      await dispatch(req, res, path, query, seen);
+    } catch (error) {
+      const known = refusal(error);
+      if (known?.status === 403) {
+        const who = { name: seen.name, address: clientAddress(req, trustedProxies) };
+        const call = `${req.method ?? 'GET'} ${API_BASE}${path}`;
+        await desk.db
+          .transaction((sql) => audit(sql, who, 'refused', { call, reason: known.message }, desk.now(), call))
+          .catch(() => undefined); // the refusal is answered even when it cannot be recorded
+      }
+      throw error;
+    }
+  }
+
+  async function dispatch(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+    seen: { name: string },
+  ) {
     const method = req.method ?? 'GET';
     const mutating = method !== 'GET' && method !== 'HEAD';
     if (mutating && !sameSite(req)) throw new HttpError(403, 'changes are accepted only from the studio itself');
@@ -97,6 +122,7 @@ export function createStudioApi({
     const session = found.role ? await desk.sessions.read(cookie) : undefined;
     if (found.role) {
       if (!session) throw new HttpError(401, 'sign in first');
+      seen.name = session.account.name;
       if (mutating && !csrfMatches(session.csrfToken, req.headers['x-csrf-token'] as string | undefined))
         throw new HttpError(403, 'the CSRF token is missing or wrong: reload the studio');
       if (!roleAllows(session.account.role, found.role))

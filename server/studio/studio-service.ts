@@ -22,6 +22,8 @@ export async function startStudioService(
     seedFile: settings.seedFile,
     review: settings.review,
     ...(options.now ? { now: options.now } : {}),
+    ...(settings.ownerUrl ? { ownerUrl: settings.ownerUrl } : {}),
+    ...(settings.auditOwnerCheck ? { auditOwnerCheck: settings.auditOwnerCheck } : {}),
   });
   // The embedded store's owner takes `npm run studio:user`'s commands on its control socket (control-socket.ts).
   const control =

@@ -104,7 +104,12 @@ export type AuditAction =
   | 'scheduled'
   | 'schedule-cancelled'
   | 'schedule-published'
-  | 'schedule-failed';
+  | 'schedule-failed'
+  | 'refused'
+  | 'session-timed-out';
+
+/** How an audited action ended: done, refused (403) or failed (a wrong password, a schedule that could not run). */
+export type AuditResult = 'ok' | 'refused' | 'failed';
 
 export interface AuditEntry {
   id: number;
@@ -114,5 +119,8 @@ export interface AuditEntry {
   action: AuditAction;
   /** The client address (from the trusted proxy's X-Real-IP), '' when there is none. */
   address: string;
+  /** What it was done to: `account:<name>`, `submission:<id>`, `schedule:<id>`, `version:<id>`, a call's path, or ''. */
+  object?: string;
+  result?: AuditResult;
   detail: Record<string, unknown>;
 }

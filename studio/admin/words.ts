@@ -33,6 +33,8 @@ export const ACTION_KEYS: Record<AuditAction, StudioKey> = {
   'schedule-cancelled': 'actionScheduleCancelled',
   'schedule-published': 'actionSchedulePublished',
   'schedule-failed': 'actionScheduleFailed',
+  refused: 'actionRefused',
+  'session-timed-out': 'actionSessionTimedOut',
 };
 
 export const actionWord = (t: T, action: string) =>

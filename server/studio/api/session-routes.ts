@@ -35,14 +35,16 @@ export function sessionRoutes(): Route[] {
     if (!account) {
       await limiter.failed(name, who.address);
       signInFailures.inc({ reason: 'password' });
-      await desk.db.transaction((sql) => audit(sql, { name, address: who.address }, 'sign-in-failed', {}, time));
+      await desk.db.transaction((sql) =>
+        audit(sql, { name, address: who.address }, 'sign-in-failed', {}, time, `account:${name}`),
+      );
       throw new HttpError(401, 'wrong name or password');
     }
     await limiter.succeeded(name, who.address);
     const { cookie, csrfToken } = await desk.sessions.start(account.name, who.address);
     await desk.db.transaction(async (sql) => {
       await sql.query('update accounts set last_sign_in_at = $2 where name = $1', [account.name, time.toISOString()]);
-      await audit(sql, { name: account.name, address: who.address }, 'sign-in', {}, time);
+      await audit(sql, { name: account.name, address: who.address }, 'sign-in', {}, time, `account:${account.name}`);
     });
     setCookie(req, res, cookie, desk.sessions.maxAgeSeconds);
     sendJson(res, 200, { name: account.name, role: account.role, csrfToken, review: desk.reviewMode });
@@ -65,7 +67,7 @@ export function sessionRoutes(): Route[] {
       role: 'editor',
       async handle({ req, res, desk, cookie, who }) {
         await desk.sessions.end(cookie!);
-        await desk.db.transaction((sql) => audit(sql, who, 'sign-out', {}, desk.now()));
+        await desk.db.transaction((sql) => audit(sql, who, 'sign-out', {}, desk.now(), `account:${who.name}`));
         setCookie(req, res, '', 0);
         send(res, 204);
       },

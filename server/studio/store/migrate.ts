@@ -14,6 +14,12 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = readdirSync(FOLDER)
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
     .sort();
+  // Nothing to do: no DDL at all, so a role that may not create tables (the application's, decision 074) starts.
+  const [known] = await db.query<{ t: string | null }>(`select to_regclass('schema_migrations')::text as t`);
+  if (known?.t) {
+    const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+    if (files.every((f) => done.has(f))) return [];
+  }
   return db.transaction(async (sql) => {
     await sql.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
     await sql.query(
