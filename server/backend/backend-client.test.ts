@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { backendAddress } from '../../sdk/backend-address';
 import { createPortalClient } from '../../sdk/client';
+import { log } from '../observe/log';
 import { backendCalls } from '../observe/metrics';
 import { raw } from '../../tests/support/raw-http';
 import { createBackendClient, type BackendClient } from './backend-client';
@@ -117,6 +118,7 @@ describe('an https backend at a path prefix', () => {
 
   it('refuses a backend whose certificate no trusted CA signed (502), the websocket too', async () => {
     const { port } = await front({ ca: null });
+    const warn = vi.spyOn(log, 'warn');
     const seen = backend.seen.length;
     const answer = await fetch(`http://127.0.0.1:${port}/n2024/api/web/queryJobListByPage`);
     expect(answer.status).toBe(502);
@@ -124,6 +126,16 @@ describe('an https backend at a path prefix', () => {
     const status = await new Promise((resolve) => ws.once('unexpected-response', (_q, r) => resolve(r.statusCode)));
     expect(status).toBe(502);
     expect(backend.seen.length).toBe(seen);
+    // The log says why, for whoever has to set NODE_EXTRA_CA_CERTS.
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'backend-failure',
+        operation: 'queryJobListByPage',
+        code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+      }),
+      expect.any(String),
+    );
+    warn.mockRestore();
   });
 });
 

@@ -64,7 +64,7 @@ export function createBackendClient(options: BackendOptions): BackendClient {
       Object.defineProperty(response, 'url', { value: answer.url });
       return response;
     } catch (error) {
-      countCall(operation, failureOf(error), started);
+      countCall(operation, failureOf(error), started, error);
       throw error;
     }
   }

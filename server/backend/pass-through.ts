@@ -57,7 +57,7 @@ export async function passThrough(agent: Dispatcher, up: Upstream, req: Incoming
     await pipeline(answer.body, res);
   } catch (error) {
     const failure = left.signal.aborted ? 'aborted' : failureOf(error);
-    if (!answered) countCall(operation, failure, started);
+    if (!answered) countCall(operation, failure, started, error);
     if (res.headersSent || left.signal.aborted) return void res.destroy();
     if (failure === 'timeout') plain(res, 504, 'gateway timeout: the backend did not answer in time');
     else plain(res, 502, 'bad gateway: the backend could not be reached');

@@ -55,7 +55,7 @@ export function tunnelWebsocket(up: Tunnel, req: IncomingMessage, socket: Duplex
   upstream.on('error', (error) => {
     if (answered) return socket.destroy();
     const failure = failureOf(error);
-    countCall('websocket', failure, started);
+    countCall('websocket', failure, started, error);
     refuse(socket, failure === 'timeout' ? '504 Gateway Timeout' : '502 Bad Gateway');
   });
   upstream.on('close', () => {
