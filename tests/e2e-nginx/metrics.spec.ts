@@ -28,3 +28,11 @@ test('/metrics through nginx is a 404 without the figures; the portal server ans
   const proxied = await fetch(`${PORTAL}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
   expect(proxied.status).toBe(404);
 });
+
+test("the portal server's log id of a request is nginx's $request_id", async () => {
+  // A studio call is never cached: its X-Request-Id is the one the portal server took for this request's log line
+  // (nginx's is 32 hex digits; the server's own would be a UUID with dashes).
+  const answer = await raw({ target: '/n2024/web/studio/api/session' });
+  expect(answer?.status).toBe(401);
+  expect(answer?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+});
