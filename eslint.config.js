@@ -17,6 +17,8 @@ import { house } from './scripts/lint/import-rules.mjs';
 const UI = ['src/renderer', 'src/sections', 'src/widgets'];
 /** The SDK's client and what it is made of: in the portal only src/data calls the backend (README, the layout). */
 const SDK_CLIENT = ['sdk/client', 'sdk/transport', 'sdk/middleware'];
+/** A section's config side, kept in its folder: plain data the catalogue gathers (decision 089; `*` = one folder). */
+const SECTION_CONFIG = ['src/sections/*/definition', 'src/sections/*/editing'];
 
 const LAYERS = [
   { dir: 'sdk', forbidden: ['src'], message: 'The SDK is the bottom layer: it must not import from src/.' },
@@ -60,9 +62,26 @@ const LAYERS = [
   {
     dir: 'src/config',
     forbidden: [...UI, 'src/data', 'src/session', 'src/care', 'src/i18n'],
+    allow: SECTION_CONFIG,
     message:
       'The config, its types, its catalogue and its checker sit below the UI and its texts: the components read them.',
   },
+  // The catalogue and what it gathers are read in Node by the config checker and the schema's generator.
+  ...[
+    ...SECTION_CONFIG,
+    'src/config/components',
+    'src/config/catalog',
+    'src/config/catalog-editing',
+    'src/config/section-definitions.gen',
+    'src/config/section-editing.gen',
+  ].map((dir) => ({
+    dir,
+    forbidden: [...UI, 'src/data', 'src/session', 'src/care', 'src/i18n'],
+    allow: SECTION_CONFIG,
+    packages: ['react', 'react-dom'],
+    message:
+      "A section's definition and editing files are config-side data: no React, no component code (decision 089).",
+  })),
   ...['src/sections', 'src/widgets'].map((dir) => ({
     dir,
     forbidden: ['src/renderer'],

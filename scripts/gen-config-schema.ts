@@ -1,7 +1,8 @@
 #!/usr/bin/env -S npx tsx
 /**
- * `npm run config:schema`: the catalogue (src/config/catalog.ts with catalog-editing.ts, gathering each component's definition.ts
- * and editing.ts in src/config/components/; decisions 049, 061) is the one registry of section components; this writes what follows from it: the schema's `component` enum and each component's
+ * `npm run config:schema`: the catalogue (src/config/catalog.ts with catalog-editing.ts, gathering each section
+ * folder's definition.ts and editing.ts; decisions 049, 089) is the one registry of section components; this writes
+ * what follows from it: the schema's `component` enum and each component's
  * `options` schema (pages.config/schema.json), and the component table of docs/config.md. `-- --check` fails
  * when either file is not what the catalogue makes (CI runs it, like `sdk:check`; decision 018).
  */

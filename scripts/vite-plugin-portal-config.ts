@@ -51,7 +51,7 @@ function homeSectionsGroup() {
   const belongs = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
     const known = captured.get(id);
     if (known !== undefined) return known;
-    // A home section's own code (its definitions live in src/config/components/: decisions 049, 061).
+    // A home section's own code (its definitions live in its folder: decisions 049, 089).
     if (components.has(section.exec(id)?.[1] ?? '')) return (captured.set(id, true), true);
     const info = ctx.getModuleInfo(id);
     if (

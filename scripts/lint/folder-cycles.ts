@@ -32,8 +32,15 @@ export interface Edge {
   to: string;
 }
 
+/**
+ * A section's definition.ts and editing.ts are config-side code kept in the section's folder: plain data without
+ * React that the catalogue imports, so they count as src/config's room (decision 089). The lint holds them to it: they import only what src/config may.
+ */
+const CONFIG_SIDE = /^src\/sections\/[^/]+\/(definition|editing)\.ts$/;
+
 /** The room a file (path from the repository's root, with /) belongs to. */
 function roomOf(file: string): string {
+  if (CONFIG_SIDE.test(file)) return 'src/config';
   const parts = file.split('/');
   return SPLIT.has(parts[0]!) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }

@@ -6,7 +6,9 @@
  * - `house/import-direction`: a relative specifier is resolved to its place in the repository (`src/sections/X/X.tsx`
  *   from `src/config/a.ts` writing `'../sections/X/X.tsx'`, `'../sections/X/X'` or `'../sections'`) and checked
  *   against the layers of eslint.config.js: `forbidden` names folders (anything under them) and modules (any
- *   extension). What a specifier looks like does not matter, only where it leads.
+ *   extension). What a specifier looks like does not matter, only where it leads. A layer's `allow` names places
+ *   under a forbidden folder that stay open, `packages` names packages refused, and a `*` in any of its paths stands
+ *   for one folder (decision 089).
  * - `house/no-import-extension`: one style for relative imports of TypeScript: without `.ts`/`.tsx` (Vite, tsx and
  *   the typecheck's Bundler resolution all find the file). Fixable: `eslint --fix` drops the extension.
  */
@@ -15,8 +17,20 @@ import { posix, relative, sep } from 'node:path';
 /** A file's path from the repository's root, with /. */
 const fromRoot = (context) => relative(context.cwd, context.filename).split(sep).join('/');
 
-const within = (path, dir) => path === dir || path.startsWith(`${dir}/`);
 const CODE_EXTENSION = /\.(tsx?|m?js|jsx)$/;
+/** Whether a path (its extension aside) is a folder or module or under it; a `*` in `dir` stands for one segment. */
+const within = (path, dir) => {
+  const bare = path.replace(CODE_EXTENSION, '');
+  if (!dir.includes('*')) return bare === dir || bare.startsWith(`${dir}/`);
+  const segments = dir.split('/').map((part) => (part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}(/|$)`).test(bare);
+};
+/** The package a bare specifier names (`react` for `react/jsx-runtime`, `@scope/x` for `@scope/x/y`). */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Where a relative specifier leads (without its extension), or undefined for a package or an absolute URL. */
 function target(file, specifier) {
@@ -74,8 +88,17 @@ const importDirection = {
     return visitSpecifiers((node, source) => {
       const specifier = specifierOf(source);
       const path = specifier === undefined ? undefined : target(file, specifier);
-      if (path === undefined) return;
-      const layer = layers.find(({ forbidden }) => forbidden.some((dir) => within(path, dir)));
+      if (path === undefined) {
+        // A package: refused where a layer names it in `packages` (the config side imports no React: decision 089).
+        const name = specifier && !specifier.startsWith('.') ? packageOf(specifier) : undefined;
+        const layer = name && layers.find(({ packages = [] }) => packages.includes(name));
+        if (layer) context.report({ node, messageId: 'forbidden', data: { specifier, target: name, ...layer } });
+        return;
+      }
+      const layer = layers.find(
+        ({ forbidden, allow = [] }) =>
+          forbidden.some((dir) => within(path, dir)) && !allow.some((dir) => within(path, dir)),
+      );
       if (layer) context.report({ node, messageId: 'forbidden', data: { specifier, target: path, ...layer } });
     });
   },
