@@ -116,6 +116,13 @@ describe('an https backend at a path prefix', () => {
     ws.close();
   });
 
+  it('answers a websocket 502 when the backend hangs up on its handshake', async () => {
+    const { port } = await front();
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/n2024/hangup`);
+    const status = await new Promise((resolve) => ws.once('unexpected-response', (_q, r) => resolve(r.statusCode)));
+    expect(status).toBe(502);
+  });
+
   it('refuses a backend whose certificate no trusted CA signed (502), the websocket too', async () => {
     const { port } = await front({ ca: null });
     const warn = vi.spyOn(log, 'warn');

@@ -52,15 +52,22 @@ export function tunnelWebsocket(up: Tunnel, req: IncomingMessage, socket: Duplex
     socket.write(first);
     upstream.pipe(socket).pipe(upstream);
   });
-  upstream.on('error', (error) => {
-    if (answered) return socket.destroy();
-    const failure = failureOf(error);
+  let failed = false;
+  let clientGone = false;
+  // No answer to the handshake: an error, a timeout, or the backend closing the connection; or the client left.
+  const fail = (error: unknown) => {
+    if (answered || failed) return;
+    failed = true;
+    const failure = clientGone ? 'aborted' : failureOf(error);
     countCall('websocket', failure, started, error);
-    refuse(socket, failure === 'timeout' ? '504 Gateway Timeout' : '502 Bad Gateway');
-  });
-  upstream.on('close', () => {
-    if (answered) socket.destroy();
-  });
+    if (!clientGone) refuse(socket, failure === 'timeout' ? '504 Gateway Timeout' : '502 Bad Gateway');
+  };
+  const closedEarly = () => Object.assign(new Error('the backend closed the connection'), { code: 'ECONNRESET' });
+  upstream.on('error', (error) => (answered ? socket.destroy() : fail(error)));
+  upstream.on('close', () => (answered ? socket.destroy() : fail(closedEarly())));
   socket.on('error', () => upstream.destroy());
-  socket.on('close', () => upstream.destroy());
+  socket.on('close', () => {
+    clientGone = true;
+    upstream.destroy();
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * A backend for the backend client's tests: https with a throw-away CA (tests/support/throwaway-ca.mjs), under a
- * path prefix. It records what each request carried, counts its open connections, echoes websocket messages, and
- * never answers anything under /slow (for the timeout and the client who leaves).
+ * path prefix. It records what each request carried, counts its open connections, echoes websocket messages, never
+ * answers anything under /slow (for the timeout and the client who leaves) and hangs up on a websocket at /hangup.
  */
 import { createServer, type Server } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -41,6 +41,7 @@ export async function tlsBackend() {
   });
   server.on('upgrade', (req, socket, head) => {
     seen.push({ method: req.method!, path: req.url!, headers: req.headers });
+    if (req.url!.includes('/hangup')) return void socket.destroy();
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
