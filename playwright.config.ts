@@ -17,11 +17,15 @@ export default defineConfig({
   // No retries, in CI either: a test that passes only on a second try has failed (issue 33, decision 071).
   retries: 0,
   reporter: [['list']],
+  // One folder per build folder: Playwright empties its output folder as it starts, so two runs in one checkout
+  // (OUT_DIR=dist-x, decision 071) would delete each other's artifacts.
+  outputDir: `test-results/e2e-${process.env.OUT_DIR ?? 'dist'}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${appPort}/n2024/web/`,
-    trace: 'retain-on-failure',
+    // No trace by default (it was taken on a retry, and there are none): `--trace retain-on-failure` takes one.
+    trace: 'off',
     locale: 'zh-CN',
     launchOptions: chromiumLaunch,
   },
