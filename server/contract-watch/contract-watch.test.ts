@@ -77,6 +77,19 @@ describe('the contract watch', () => {
     for (const job of brokenJobList().data.records) expect(logged).not.toContain(job.companyName);
   });
 
+  it("writes a map's keys into a pointer only when they look like field names, never a person's data", () => {
+    const { watch, lines } = watchWithLog();
+    const ads = structuredClone(answer('homeAdIndex'));
+    const slot = Object.keys(ads.data.items)[0]!;
+    delete ads.data.items[slot][0].image_src;
+    ads.data.items['13886021357'] = [{ title: 'x' }];
+    expect(watch.check('homeAdIndex', 200, JSON_TYPE, bytes(ads))).toEqual([
+      { pointer: `/data/items/${slot}/0/image_src`, keyword: 'required', type: 'missing' },
+      { pointer: '/data/items/-/0/image_src', keyword: 'required', type: 'missing' },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('13886021357');
+  });
+
   it('judges the envelope the answer is: a business error is kept, a success without its data is not', () => {
     const { watch } = watchWithLog();
     expect(

@@ -35,6 +35,8 @@ const decoder = new TextDecoder();
 
 const essence = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
 const isJson = (media: string) => media === 'application/json' || media.endsWith('+json');
+/** A media type as the log may carry it: a well-formed one, short; anything else is only "other". */
+const mediaName = (media: string) => (/^[\w.+-]{1,40}\/[\w.+-]{1,60}$/.test(media) ? media : 'other');
 
 export function createContractWatch(options: ContractWatchOptions = {}): ContractWatch {
   const schemas = options.schemas ?? compileContract();
@@ -51,7 +53,7 @@ export function createContractWatch(options: ContractWatchOptions = {}): Contrac
     if (!schema) return [];
     const media = essence(contentType);
     // A missing content type is let pass if the body is JSON; another one (an HTML error page) is the break itself.
-    if (media && !isJson(media)) return [{ pointer: '', keyword: 'content-type', type: media.slice(0, 60) }];
+    if (media && !isJson(media)) return [{ pointer: '', keyword: 'content-type', type: mediaName(media) }];
     let answer: unknown;
     try {
       answer = JSON.parse(decoder.decode(body));

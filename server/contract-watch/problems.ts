@@ -55,7 +55,19 @@ function at(value: unknown, pointer: string): unknown {
 }
 
 /** A property name from the answer goes into a pointer only if it looks like a field's name, not a person's data. */
-const fieldName = (name: unknown) => (typeof name === 'string' && /^[A-Za-z_][\w-]{0,40}$/.test(name) ? name : '-');
+const fieldName = (name: unknown) => (typeof name === 'string' && /^[A-Za-z_][\w@-]{0,40}$/.test(name) ? name : '-');
+
+/** The pointer with each step that is not an array position or a field name (a map key: an id, a phone) as `-`. */
+function safePointer(answer: unknown, pointer: string): string {
+  let node = answer;
+  const steps = [''];
+  for (const part of pointer.split('/').slice(1)) {
+    const key = unescape(part);
+    steps.push(Array.isArray(node) && /^\d+$/.test(key) ? key : fieldName(key));
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return steps.join('/');
+}
 
 function problemOf(error: ErrorObject, answer: unknown): Problem {
   const { keyword, params } = error;
@@ -64,7 +76,7 @@ function problemOf(error: ErrorObject, answer: unknown): Problem {
   if (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties')
     pointer += `/${escape(fieldName(params.additionalProperty ?? params.unevaluatedProperty))}`;
   const value = at(answer, pointer);
-  const problem: Problem = { pointer, keyword, type: jsonType(value) };
+  const problem: Problem = { pointer: safePointer(answer, pointer), keyword, type: jsonType(value) };
   const length = lengthOf(value);
   if (length !== undefined) problem.length = length;
   if (keyword === 'type') problem.expected = [params.type].flat().join('|');
