@@ -24,13 +24,17 @@ const REDACT = [
   'headers["user-token"]',
 ];
 
-export function createLogger(destination?: DestinationStream): Logger {
+/**
+ * `redact: false` only for a logger whose every field the caller builds itself (the access log: its path is masked
+ * there): the wildcard redaction costs some 20 µs a line, three times the line itself.
+ */
+export function createLogger(destination?: DestinationStream, { redact = true } = {}): Logger {
   return pino(
     {
       level: process.env.LOG_LEVEL ?? 'info',
       base: { service: 'portal' },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(redact ? { redact: { paths: REDACT, censor: '[redacted]' } } : {}),
       formatters: { level: (label) => ({ level: label }) },
     },
     destination,

@@ -47,7 +47,8 @@ export type LogWriter = (line: string) => void;
 const loggers = new WeakMap<LogWriter, Logger>();
 function accessLogger(write: LogWriter): Logger {
   let logger = loggers.get(write);
-  if (!logger) loggers.set(write, (logger = createLogger({ write })));
+  // Its fields are the ones below, none personal (the path masked by loggedPath): no redaction pass (log.ts).
+  if (!logger) loggers.set(write, (logger = createLogger({ write }, { redact: false })));
   return logger;
 }
 
