@@ -70,10 +70,10 @@ export async function createPortalServer(options: PortalServerOptions) {
     timeoutMs: 10_000,
     fetch: dataCache.fetch,
   });
-  // One set for the one origin, rebuilt every 10 minutes (decision 044).
   // The home page's newest news time, read at each scrape of /metrics (decision 066).
   followHomeUpdated(() => configs.current(), api);
   const scrapers = scraperAllowList(options.metricsAllow);
+  // One set for the one origin, rebuilt every 10 minutes (decision 044).
   const sitemaps = createSitemaps({ client: api, origin, config: () => configs.current(), ttlMs: 600_000 });
   const renders = sharedPageRenders(options.pageKeepMs ?? 5_000, dataCache.generation);
   // The config as a content-hashed file every page shares, instead of a copy in every page (decision 067).
