@@ -1,8 +1,10 @@
-// `npm run validate` (and so `npm test`, and CI's .ci/run): every check and test, one step after another, each
-// step's time printed as it ends and all of them at the end (issue 33 item 3, decision 071). The production build is
-// made once, into OUT_DIR (default dist), before the tests that need it: the unit tests' compiled-server test and
-// every Playwright config serve it as it is (E2E_PREBUILT, E2E_NGINX_PREBUILT, E2E_DRILL_PREBUILT). Run alone, each
-// of those still builds first. Stops at the first step that fails, with its exit code.
+// `npm run validate` (and so `npm test`, and CI's .ci/run): every check and test, each step's time printed as it ends
+// and all of them at the end (issue 33 item 3, decision 071). The production build is made once, into OUT_DIR
+// (default dist), before the tests that need it: the unit tests' compiled-server test and every Playwright config
+// serve it as it is (E2E_PREBUILT, E2E_NGINX_PREBUILT, E2E_DRILL_PREBUILT). Run alone, each of those still builds.
+// The checks before the build run in two lanes at once (each is one Node thread; the machine has two cores), their
+// output printed whole as each ends; the rest run one after another, their output as it comes. Stops at the first
+// step that fails, with its exit code.
 // `node scripts/validate.mjs lint e2e` runs only the steps whose names contain one of the words (the tests then serve
 // the build already in OUT_DIR).
 import { spawn } from 'node:child_process';
@@ -10,14 +12,20 @@ import { existsSync } from 'node:fs';
 
 const prebuilt = { E2E_PREBUILT: '1', E2E_NGINX_PREBUILT: '1', E2E_DRILL_PREBUILT: '1' };
 
-/** [name, command, extra environment]: in order. */
-const STEPS = [
-  ['sdk:check', 'npm run --silent sdk:check'],
-  ['config:schema --check', 'npm run --silent config:schema -- --check'],
-  ['lint:api', 'npm run --silent lint:api'],
-  ['config:check', 'npm run --silent config:check'],
-  ['typecheck', 'npm run --silent typecheck'],
-  ['lint', 'npm run --silent lint'],
+/** Phases in order: a step `[name, command, extra environment]`, or lanes of steps run side by side. */
+const PHASES = [
+  {
+    lanes: [
+      [
+        ['sdk:check', 'npm run --silent sdk:check'],
+        ['config:schema --check', 'npm run --silent config:schema -- --check'],
+        ['lint:api', 'npm run --silent lint:api'],
+        ['config:check', 'npm run --silent config:check'],
+        ['typecheck', 'npm run --silent typecheck'],
+      ],
+      [['lint', 'npm run --silent lint']],
+    ],
+  },
   ['build', 'npm run --silent build'],
   ['unit and contract tests', 'npx vitest run', prebuilt],
   ['bench tests', 'npm run --silent test:bench'],
@@ -32,26 +40,48 @@ const STEPS = [
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const done = [];
 
-function run([name, command, env = {}]) {
-  console.log(`\n▶ ${name}: ${command}`);
+/** Runs one step; `quiet` keeps its output until it ends (a lane beside another). Resolves to its exit code. */
+function run([name, command, env = {}], quiet) {
+  if (!quiet) console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
+  let output = '';
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     child.on('exit', (code, signal) => {
       const ms = Date.now() - started;
       done.push({ name, ms, ok: code === 0 });
+      if (quiet) process.stdout.write(`\n▶ ${name}: ${command}\n${output}`);
       console.log(`${code === 0 ? '✔' : '✘'} ${name}: ${seconds(ms)}${code === 0 ? '' : ` (exit ${code ?? signal})`}`);
       resolve(code ?? 1);
     });
   });
 }
 
+async function runLane(steps, quiet) {
+  for (const step of steps) {
+    const code = await run(step, quiet);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
 const words = process.argv.slice(2);
-const chosen = words.length === 0 ? STEPS : STEPS.filter(([name]) => words.some((word) => name.includes(word)));
+const wanted = ([name]) => words.length === 0 || words.some((word) => name.includes(word));
 const started = Date.now();
 let failed = 0;
-for (const step of chosen) {
-  failed = await run(step);
+for (const phase of PHASES) {
+  if (Array.isArray(phase)) {
+    if (wanted(phase)) failed = await run(phase, false);
+  } else {
+    const lanes = phase.lanes.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
+    const codes = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
+    failed = codes.find((code) => code !== 0) ?? 0;
+  }
   if (failed !== 0) break;
 }
 console.log('\nvalidate: step times');
