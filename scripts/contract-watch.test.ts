@@ -55,14 +55,14 @@ beforeAll(async () => {
   const port = await freePort();
   await new Promise<void>((resolve) => fake.listen(port, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${port}/gateway`;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await new Promise((resolve) => fake?.close(resolve));
   await mock?.close();
 });
 
 describe('npm run contract:watch', () => {
-  it('finds the embedded mock all clean', { timeout: 60_000 }, async () => {
+  it('finds the embedded mock all clean', { timeout: 120_000 }, async () => {
     const { code, out } = await contractWatch(mock.url);
     expect(out).toContain('all clean');
     expect(out).toMatch(/queryNoticeByPage\s+200\s+ok/);
@@ -71,7 +71,7 @@ describe('npm run contract:watch', () => {
     expect(code).toBe(0);
   });
 
-  it('names the operation that breaks the contract and where, and fails', { timeout: 60_000 }, async () => {
+  it('names the operation that breaks the contract and where, and fails', { timeout: 120_000 }, async () => {
     const { code, out } = await contractWatch(fakeUrl);
     expect(out).toMatch(/queryLink\s+200\s+breaks/);
     expect(out).toContain('type at /data (object, length 1; the contract says array)');
