@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import { localeStore } from '../src/i18n/i18n';
 import { StudioApp } from './app/StudioApp';
+import { StudioBoundary } from './shared/StudioBoundary';
 
 // nginx's per-request nonce for the <style> Radix Dialog injects (as the portal's src/main.tsx does).
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -14,6 +15,8 @@ const element = document.getElementById('studio');
 if (!element) throw new Error('studio/index.html has no #studio element');
 createRoot(element).render(
   <StrictMode>
-    <StudioApp />
+    <StudioBoundary part="studioRegion">
+      <StudioApp />
+    </StudioBoundary>
   </StrictMode>,
 );

@@ -31,6 +31,7 @@ import { DeployedFileNotice } from './DeployedFileNotice';
 import { DraftOffer, draftChoices, type DraftChoices } from './DraftOffer';
 import { draftSync, flushDraft, startDraftSync, useDraftAutosave } from '../service/draft-sync';
 import { SignIn } from './SignIn';
+import { StudioBoundary } from '../shared/StudioBoundary';
 import { Toolbar, type StudioView } from './Toolbar';
 import { useStudioEffects } from './use-studio-effects';
 import * as s from '../shared/studio.css';
@@ -154,17 +155,21 @@ export function StudioApp() {
         onSignedOut={signedOut}
       />
       {reviewing ? (
-        <ReviewDesk
-          session={phase.session}
-          initialId={reviewId}
-          onSignedOut={signedOut}
-          onPublished={followPublished}
-        />
+        <StudioBoundary part="reviewRegion">
+          <ReviewDesk
+            session={phase.session}
+            initialId={reviewId}
+            onSignedOut={signedOut}
+            onPublished={followPublished}
+          />
+        </StudioBoundary>
       ) : (
         <>
           <nav className={s.left} aria-label={t('structureRegion')}>
             <div className={s.leftPart}>
-              <PagesPanel problems={problems} />
+              <StudioBoundary part="structureRegion" resetKeys={[snap.draft, snap.selection]}>
+                <PagesPanel problems={problems} />
+              </StudioBoundary>
             </div>
             <div className={s.leftPart}>
               <DeployedFileNotice />
@@ -177,17 +182,23 @@ export function StudioApp() {
               <div role="status" className={note ? s.notice : undefined}>
                 {note}
               </div>
-              <Outline problems={problems} />
+              <StudioBoundary part="structureRegion" resetKeys={[snap.draft, snap.selection]}>
+                <Outline problems={problems} />
+              </StudioBoundary>
             </div>
           </nav>
           <main className={s.centre} aria-labelledby="preview-title">
             <h2 id="preview-title" className={s.visuallyHidden}>
               {t('previewRegion')}
             </h2>
-            <PreviewPane />
+            <StudioBoundary part="previewRegion" resetKeys={[snap.draft, snap.selection]}>
+              <PreviewPane />
+            </StudioBoundary>
           </main>
           <aside className={s.right} aria-label={t('formRegion')}>
-            <Inspector problems={problems} />
+            <StudioBoundary part="formRegion" resetKeys={[snap.draft, snap.selection]}>
+              <Inspector problems={problems} />
+            </StudioBoundary>
           </aside>
         </>
       )}

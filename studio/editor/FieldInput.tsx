@@ -70,6 +70,7 @@ export function FieldInput(props: Props) {
     case 'enum':
     case 'route':
     case 'tab':
+    case 'memberPage':
     case 'data': {
       const listed: readonly FieldChoice[] =
         field.kind === 'enum'

@@ -12,8 +12,8 @@ import { sectionName, pageName } from '../model/change-list';
 import { checkWarnings, problemsUnder } from '../model/check';
 import { getAt, setAt } from '../model/edits';
 import { choiceOf, linkFields, pageFields, sectionFields, sourceForChoice, type Field } from '../model/form-model';
-import { apply, studio } from '../model/studio-store';
-import type { StudioLocale } from '../model/field-labels';
+import { apply, linksOf, studio } from '../model/studio-store';
+import { optionLabel, type StudioLocale } from '../model/field-labels';
 import { useStudioT } from '../i18n/use-studio-t';
 import { PickerField } from '../pickers/PickerField';
 import { FieldInput, type FieldChoice } from './FieldInput';
@@ -30,7 +30,7 @@ function target(
   const { pageId, section, list } = selection;
   if (list) {
     const base = list === 'tabs' ? `/header/tabs/${section}` : `/footer/${list}/${section}`;
-    return section === null ? null : { base, fields: linkFields(list === 'tabs') };
+    return section === null || !linksOf(config, list)[section] ? null : { base, fields: linkFields(list === 'tabs') };
   }
   const page = config.pages[pageId];
   if (!page) return null;
@@ -43,6 +43,11 @@ function target(
 /** The choices of a field by name: pages for a link, header tabs for a menu highlight, a section's data choices. */
 function choicesFor(field: Field, config: PortalConfig, locale: StudioLocale): FieldChoice[] {
   if (field.kind === 'data') return (field.choices ?? []).map((c) => ({ value: c.value, label: c.label[locale] }));
+  if (field.kind === 'memberPage')
+    return Object.keys(config.site.memberCentre.paths).map((name) => ({
+      value: name,
+      label: optionLabel('memberCentre', name, locale),
+    }));
   if (field.kind === 'tab')
     return config.header.tabs.map((tab) => ({ value: tab.id, label: localText(locale, tab.label) || tab.id }));
   return Object.entries(config.pages).map(([id, page]) => ({
@@ -131,7 +136,11 @@ export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) 
               value={value}
               problems={own}
               locale={locale}
-              choices={field.kind === 'route' || field.kind === 'tab' ? choicesFor(field, config, locale) : undefined}
+              choices={
+                field.kind === 'route' || field.kind === 'tab' || field.kind === 'memberPage'
+                  ? choicesFor(field, config, locale)
+                  : undefined
+              }
               englishLeftBehind={
                 field.kind === 'localText' ? englishLeftBehind(value, getAt(before, field.pointer)) : undefined
               }

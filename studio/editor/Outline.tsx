@@ -12,7 +12,7 @@ import { catalogEditing } from '../../src/config/catalog-editing';
 import type { ConfigProblem, LinkConfig, PortalConfig } from '../../src/config/portal-config';
 import { fitsPage } from '../../src/config/record-pages';
 import { localText } from '../../src/i18n/i18n';
-import { pageName, sectionName } from '../model/change-list';
+import { linkTarget, pageName, sectionName } from '../model/change-list';
 import { problemsUnder, studioContract } from '../model/check';
 import {
   addItem,
@@ -26,7 +26,7 @@ import {
   removeItem,
   setSectionHidden,
 } from '../model/edits';
-import { apply, select, studio } from '../model/studio-store';
+import { apply, linksOf, select, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as s from './editor.css';
 import * as o from './outline.css';
@@ -64,12 +64,12 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
   const { pageId, section: selected, list } = snap.selection;
   const page = config.pages[pageId];
   const listPointer = list === 'tabs' ? '/header/tabs' : list ? `/footer/${list}` : `/pages/${esc(pageId)}/sections`;
-  const links: readonly LinkConfig[] = list === 'tabs' ? config.header.tabs : list ? config.footer[list] : [];
+  const links: readonly LinkConfig[] = list ? linksOf(config, list) : [];
   const rows: Row[] = list
     ? links.map((link, i) => ({
         key: `${i}`,
         name: localText(locale, link.label),
-        meta: link.route ?? link.memberCentre ?? link.href ?? '',
+        meta: linkTarget(config, link, locale),
         problems: problemsUnder(problems, `${listPointer}/${i}`).length,
       }))
     : (page?.sections ?? []).map((sec, i) => ({

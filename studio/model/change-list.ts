@@ -5,7 +5,7 @@
  */
 import { catalogEditing } from '../../src/config/catalog-editing';
 import { isComponentName } from '../../src/config/catalog';
-import type { PageConfig, PortalConfig, SectionConfig, Text } from '../../src/config/portal-config';
+import type { LinkConfig, PageConfig, PortalConfig, SectionConfig, Text } from '../../src/config/portal-config';
 import { WORDS } from './change-words';
 import { fieldLabel, optionLabel, type StudioLocale } from './field-labels';
 
@@ -24,6 +24,22 @@ export function pageName(config: PortalConfig, id: string, locale: StudioLocale)
   const page: PageConfig | undefined = config.pages[id];
   const tab = page && config.header.tabs.find((t) => t.route === page.route);
   return text(page?.title, locale) || text(tab?.label, locale) || id;
+}
+
+/**
+ * Where a header tab or footer link goes, in the editor's words (issue 32, item 6): a portal page by its name and
+ * address (找工作（/jobSearch）), a member-centre page by its name (会员中心 › 求职管理), another site by its address;
+ * never an internal name (`applications`). The outline's link rows and the change list (so the review) show it.
+ */
+export function linkTarget(config: PortalConfig, link: Partial<LinkConfig>, locale: StudioLocale): string {
+  if (link.route) {
+    const path = link.route.split('?')[0]!.toLowerCase();
+    const id = Object.keys(config.pages).find((p) => config.pages[p]!.route.toLowerCase() === path);
+    return id ? `${pageName(config, id, locale)}（${link.route}）` : link.route;
+  }
+  if (link.memberCentre)
+    return `${WORDS[locale].memberCentre} › ${optionLabel('memberCentre', link.memberCentre, locale)}`;
+  return link.href ?? '';
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -109,7 +125,13 @@ function itemKeys(items: object[]): string[] {
 }
 
 /** Header tabs and footer links, matched like sections: a move is one line, a relabelled link is an edit. */
-function listChanges(label: string, before: object[], after: object[], locale: StudioLocale): string[] {
+function listChanges(
+  label: string,
+  before: object[],
+  after: object[],
+  locale: StudioLocale,
+  target: (link: object) => string,
+): string[] {
   if (same(before, after)) return [];
   const w = WORDS[locale];
   const name = (item: object) => show('label', (item as { label?: Text }).label, locale);
@@ -126,7 +148,7 @@ function listChanges(label: string, before: object[], after: object[], locale: S
   const moved = movedIds(oldKeys, newKeys);
   after.forEach((b, i) => {
     const a = before[oldKeys.indexOf(newKeys[i]!)];
-    if (!a) return void lines.push(`${label}: ${w.added(name(b))}`);
+    if (!a) return void lines.push(`${label}: ${w.added(name(b))} → ${target(b)}`);
     if (moved.has(newKeys[i]!)) {
       const j = newKeys.findIndex((k, n) => n > i && oldKeys.includes(k) && !moved.has(k));
       const next = j >= 0 ? before[oldKeys.indexOf(newKeys[j]!)] : undefined;
@@ -140,9 +162,11 @@ function listChanges(label: string, before: object[], after: object[], locale: S
 export function describeChanges(before: PortalConfig, after: PortalConfig, locale: StudioLocale): string[] {
   const w = WORDS[locale];
   const lines: string[] = [];
-  lines.push(...listChanges(w.header, before.header.tabs, after.header.tabs, locale));
+  // A new link's line says where it goes (新增 点我 → 找工作（/jobSearch）), so a reviewer need not guess.
+  const target = (link: object) => linkTarget(after, link as Partial<LinkConfig>, locale);
+  lines.push(...listChanges(w.header, before.header.tabs, after.header.tabs, locale, target));
   for (const list of ['personalLinks', 'companyLinks'] as const)
-    lines.push(...listChanges(w.footer[list], before.footer[list], after.footer[list], locale));
+    lines.push(...listChanges(w.footer[list], before.footer[list], after.footer[list], locale, target));
   for (const key of ['site', 'header', 'footer'] as const)
     for (const line of fieldChanges(before[key], after[key], locale, ['tabs', 'personalLinks', 'companyLinks']))
       lines.push(`${w.site} › ${line}`);

@@ -15,6 +15,7 @@ export const WORDS = {
     header: '页眉菜单',
     footer: { personalLinks: '页脚 › 个人服务链接', companyLinks: '页脚 › 单位服务链接' },
     site: '站点设置',
+    memberCentre: '会员中心',
   },
   en: {
     hidden: 'hidden',
@@ -31,5 +32,6 @@ export const WORDS = {
     header: 'Header menu',
     footer: { personalLinks: 'Footer › personal links', companyLinks: 'Footer › company links' },
     site: 'Site settings',
+    memberCentre: 'Member centre',
   },
 } as const;

@@ -58,7 +58,8 @@ const sectionsOf = (config: PortalConfig, pageId: string) => config.pages[pageId
 
 export function moveItem<T>(config: T, listPointer: string, from: number, to: number): T {
   const list = getAt(config, listPointer) as unknown[];
-  if (!Array.isArray(list) || from === to || to < 0 || to >= list.length) return config;
+  if (!Array.isArray(list) || from === to || from < 0 || from >= list.length || to < 0 || to >= list.length)
+    return config;
   return setAt(config, listPointer, move(list, from, to));
 }
 

@@ -75,7 +75,7 @@ const HELP_ZH: Record<string, string> = {
     '拒绝的访客回到首页。所有人都能打开的页面不要设置；/home 和 /404 不能设置。',
   id: '菜单项的简短代号（字母开头）：页面用它指定要高亮的菜单项。',
   label: '链接显示的文字。',
-  memberCentre: '链接到会员中心的哪个页面。',
+  memberCentre: '链接到会员中心的哪个页面：从列表中选择。',
   href: '其他网站的地址（只能以 https:// 或 http:// 开头）。',
   requires: '只对这类账号开放：其他访客会被请求登录或切换身份。',
 };
@@ -93,6 +93,24 @@ const OPTIONS: Record<string, [zh: string, en: string]> = {
   'requires.company': ['单位账号', 'Company account'],
   'requires.personal': ['个人账号', 'Personal account'],
   'layout.compact': ['紧凑列表', 'Compact list'],
+  // The member centre's pages (site.memberCentre.paths), as a link's choice and on its row (issue 32, item 6).
+  'memberCentre.personalLogin': ['个人登录', 'Personal login'],
+  'memberCentre.companyLogin': ['单位登录', 'Company login'],
+  'memberCentre.personalRegister': ['个人注册', 'Personal sign-up'],
+  'memberCentre.companyRegister': ['单位注册', 'Company sign-up'],
+  'memberCentre.personalCentre': ['个人中心', 'Personal centre'],
+  'memberCentre.companyCentre': ['单位中心', 'Company centre'],
+  'memberCentre.companyJobs': ['单位职位列表', "Company's jobs"],
+  'memberCentre.postJob': ['发布职位', 'Post a job'],
+  'memberCentre.companyAuth': ['单位认证', 'Company verification'],
+  'memberCentre.personalRefine': ['完善个人资料', 'Complete personal profile'],
+  'memberCentre.companyRefine': ['完善单位资料', 'Complete company profile'],
+  'memberCentre.switchToCompany': ['切换为单位身份', 'Switch to company'],
+  'memberCentre.switchToPersonal': ['切换为个人身份', 'Switch to personal'],
+  'memberCentre.messages': ['消息提醒', 'Messages'],
+  'memberCentre.resumeManage': ['登记简历', 'Register resume'],
+  'memberCentre.applications': ['求职管理', 'Job-seeking management'],
+  'memberCentre.recruitManage': ['招聘管理', 'Recruitment management'],
 };
 
 const last = (key: string) => key.split('.').at(-1) ?? key;

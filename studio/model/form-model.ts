@@ -15,7 +15,18 @@ import { studioContract } from './check';
 type Node = Record<string, unknown>;
 
 export type FieldKind =
-  'boolean' | 'enum' | 'number' | 'text' | 'localText' | 'route' | 'tab' | 'source' | 'json' | 'data' | 'picker';
+  | 'boolean'
+  | 'enum'
+  | 'number'
+  | 'text'
+  | 'localText'
+  | 'route'
+  | 'tab'
+  | 'memberPage'
+  | 'source'
+  | 'json'
+  | 'data'
+  | 'picker';
 
 export interface Field {
   /** Key in the object edited (`options.intervalMs` style for component options). */
@@ -185,7 +196,10 @@ export const pageFields = (): Field[] =>
     f.key === 'menu' ? { ...f, kind: 'tab' as const } : f.key === 'route' ? { ...f, kind: 'text' as const } : f,
   );
 
-/** A header tab's or footer link's fields (a tab also has its id, which pages name as their menu highlight). */
+/**
+ * A header tab's or footer link's fields (a tab also has its id, which pages name as their menu highlight); its
+ * member-centre page is chosen from the site's list by name, never typed as a code (issue 32, item 6).
+ */
 export const linkFields = (withId: boolean): Field[] => [
   ...(withId
     ? [
@@ -198,5 +212,5 @@ export const linkFields = (withId: boolean): Field[] => [
         },
       ]
     : []),
-  ...fieldsOf(defs.linkBase!, []),
+  ...fieldsOf(defs.linkBase!, []).map((f) => (f.key === 'memberCentre' ? { ...f, kind: 'memberPage' as const } : f)),
 ];

@@ -21,11 +21,16 @@ describe('header tabs and footer links', () => {
     expect(describeChanges(before, after, 'en')).toEqual(['Header menu: Policies moved before Find jobs']);
   });
 
-  it('an added, removed or relabelled footer link is told by its label', () => {
+  it('an added, removed or relabelled footer link is told by its label, an added one with where it goes', () => {
     const before = published();
     const link = { label: { 'zh-CN': '政策查询', en: 'Policy search' }, route: '/policy' };
     const added = addItem(before, '/footer/personalLinks', link);
-    expect(describeChanges(before, added, 'zh-CN')).toEqual(['页脚 › 个人服务链接: 新增 政策查询']);
+    expect(describeChanges(before, added, 'zh-CN')).toEqual([`页脚 › 个人服务链接: 新增 政策查询 → 政策（/policy）`]);
+    const member = addItem(before, '/footer/personalLinks', {
+      label: { 'zh-CN': '点我' },
+      memberCentre: 'applications',
+    });
+    expect(describeChanges(before, member, 'zh-CN')).toEqual(['页脚 › 个人服务链接: 新增 点我 → 会员中心 › 求职管理']);
     expect(checkDraft(added)).toEqual([]);
     const removed = removeItem(before, '/footer/personalLinks', 0);
     expect(describeChanges(before, removed, 'en')).toEqual(['Footer › personal links: removed Register resume']);
@@ -85,5 +90,7 @@ describe('the form model', () => {
     expect(linkFields(true)[0]).toMatchObject({ key: 'id', required: true });
     expect(linkFields(false).map((f) => f.key)).not.toContain('id');
     expect(linkFields(false).find((f) => f.key === 'label')?.kind).toBe('localText');
+    // A member-centre page is chosen by name from a list, not typed as a code (issue 32, item 6).
+    expect(linkFields(false).find((f) => f.key === 'memberCentre')?.kind).toBe('memberPage');
   });
 });

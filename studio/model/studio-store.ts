@@ -41,8 +41,7 @@ export function loadPublished(config: PortalConfig, etag: string) {
   studio.draft = ref(config);
   studio.past = [];
   studio.future = [];
-  if (!config.pages[studio.selection.pageId])
-    studio.selection = { pageId: Object.keys(config.pages)[0]!, section: null };
+  keepSelectionValid();
 }
 
 /** A new draft from an edit: one undo step. */
@@ -82,16 +81,35 @@ export function markPublished(config: PortalConfig, etag: string) {
   studio.etag = etag;
 }
 
+/** Selects a page's section (or its own settings, for null) or a header tab or footer link; kept valid (below). */
 export function select(pageId: string, section: number | null, list?: Selection['list']) {
-  studio.selection = list ? { pageId, section, list } : { pageId, section };
+  const wanted: Selection = list ? { pageId, section, list } : { pageId, section };
+  studio.selection = studio.draft ? validSelection(studio.draft, wanted) : wanted;
 }
 
 export const isDirty = () => Boolean(studio.draft && studio.published && studio.draft !== studio.published);
 
+/** The links a list selection names. */
+export const linksOf = (config: PortalConfig, list: NonNullable<Selection['list']>) =>
+  list === 'tabs' ? config.header.tabs : config.footer[list];
+
+/**
+ * The selection as it may stay in `config` (issue 32, item 1): a page that is there (else the first), and a section
+ * or link that is there: past the end of its list it becomes the last one, in an empty list nothing (the page's own
+ * settings, or the list without a link chosen). The same selection back when it is valid.
+ */
+export function validSelection(config: PortalConfig, selection: Selection): Selection {
+  const { pageId, section, list } = selection;
+  const page = config.pages[pageId] ? pageId : (Object.keys(config.pages)[0] ?? 'home');
+  if (page !== pageId && !list) return { pageId: page, section: null };
+  const length = list ? linksOf(config, list).length : (config.pages[page]?.sections.length ?? 0);
+  const index = section === null || !length ? null : Math.min(Math.max(0, Math.trunc(section)), length - 1);
+  if (page === pageId && index === section) return selection;
+  return list ? { pageId: page, section: index, list } : { pageId: page, section: index };
+}
+
 function keepSelectionValid() {
-  const { pageId, section, list } = studio.selection;
-  const page = studio.draft?.pages[pageId];
-  if (!page) return select(Object.keys(studio.draft?.pages ?? {})[0] ?? 'home', null);
-  if (!list && section !== null && section >= page.sections.length)
-    select(pageId, page.sections.length ? page.sections.length - 1 : null);
+  if (!studio.draft) return;
+  const next = validSelection(studio.draft, studio.selection);
+  if (next !== studio.selection) studio.selection = next;
 }
