@@ -186,7 +186,7 @@ describe('a production process', () => {
     } finally {
       await slow.close();
     }
-  });
+  }, 60_000); // (a server of its own: its embedded store takes over 10 s to start on a loaded machine)
 
   it('logs one JSON line per request, with the request id it was given when that is sane', async () => {
     logs.length = 0;
