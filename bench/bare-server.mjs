@@ -1,11 +1,58 @@
 // The bare server (issue 30 item 4, decision 067): /home straight at the portal server, without nginx, as a browser
 // is sent it (bytes with br, with gzip and uncompressed, read off the wire), and Lighthouse mobile on it, one fresh
 // Chromium per run; medians with their spreads. `npm run bench -- --only=bare-server` runs this part alone.
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { lighthouseOnce } from './lighthouse.mjs';
-import { kB, ms, OUT, summary } from './util.mjs';
+import { freePort, kB, ms, OUT, ROOT, summary } from './util.mjs';
+
+/**
+ * The portal server built into `outDir` (`${outDir}-server/main.js`), as `npm run serve` runs it, with its embedded
+ * mock and a studio store of its own; ready (/readyz) within 3 minutes, which a loaded machine may need.
+ */
+export async function startBare(outDir) {
+  const [port, mockPort] = [await freePort(), await freePort()];
+  const dir = join(tmpdir(), `n2024-bench-bare-${process.pid}`);
+  const child = spawn(process.execPath, [join(ROOT, `${outDir}-server/main.js`)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_PORT: String(mockPort),
+      DIST_DIR: outDir,
+      ACCESS_LOG: 'off',
+      STUDIO_CONFIG_FILE: join(dir, 'portal.config.json'),
+      STUDIO_DATA_DIR: join(dir, 'store'),
+      DATABASE_URL: '',
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 900 || child.exitCode !== null) throw new Error('the bare portal server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    direct: `${origin}/n2024/web`,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 const BARE_LIMITS = { homeBrBytes: 20_000, lcpMobileMs: 1500 };
 
@@ -41,6 +88,7 @@ async function sentWhole(url, acceptEncoding) {
 /** `direct`: the portal server's own /n2024/web address (servers.mjs startProduction's `direct`). */
 export async function runBareServer({ direct, runs, log = console.log }) {
   const home = `${direct}/home`;
+  const loadAtStart = loadavg()[0];
   const sizes = {
     br: await sentWhole(home, 'gzip, deflate, br'),
     gzip: await sentWhole(home, 'gzip, deflate'),
@@ -61,7 +109,11 @@ export async function runBareServer({ direct, runs, log = console.log }) {
     const values = all.map((r) => r[key]);
     return { ...summary(values), min: Math.min(...values), max: Math.max(...values), runs: values.map(Math.round) };
   };
-  return { sizes, lighthouse: { runs: all.length, lcp: spread('lcp'), fcp: spread('fcp'), tbt: spread('tbt') } };
+  return {
+    sizes,
+    lighthouse: { runs: all.length, lcp: spread('lcp'), fcp: spread('fcp'), tbt: spread('tbt') },
+    loadAverage: { start: loadAtStart, end: loadavg()[0] },
+  };
 }
 
 /** The part's budget rows (bench/report.md's table). */
@@ -102,7 +154,11 @@ export function bareServerSection(b) {
     `/home straight at the portal server (no nginx), as sent: **${s.br.bytes} bytes** with br, ${s.gzip.bytes} with gzip,`,
     `${s.identity.bytes} uncompressed (decision 067: compressed once per drawn page, the config in a shared file).`,
     '',
-    `Lighthouse mobile (Moto G Power, slow 4G, 4× CPU) on it, ${l.runs} runs, one fresh Chromium each:`,
+    `Lighthouse mobile (Moto G Power, slow 4G, 4× CPU) on it, ${l.runs} runs, one fresh Chromium each${
+      b.loadAverage
+        ? ` (1-minute load average ${b.loadAverage.start.toFixed(1)} at the start, ${b.loadAverage.end.toFixed(1)} at the end)`
+        : ''
+    }:`,
     '',
     '| Metric | Median | Quartiles | Range | Runs (ms) |',
     '| --- | --- | --- | --- | --- |',

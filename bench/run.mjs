@@ -26,7 +26,7 @@ import { cpus, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { bareServerBudgets, runBareServer } from './bare-server.mjs';
+import { bareServerBudgets, runBareServer, startBare } from './bare-server.mjs';
 import { analyseBundle, pageJsFiles } from './bundle.mjs';
 import { checkBudgets, fetchedJsBudget, serverLoadBudgets } from './budgets.mjs';
 import { runComparison } from './compare.mjs';
@@ -234,7 +234,7 @@ if (only === 'studio') {
 const bareServerStep = () =>
   step(timings, 'bare server', () =>
     using(
-      () => startProduction('bench/out/app'),
+      () => startBare('bench/out/app'),
       (p) => runBareServer({ direct: p.direct, runs: Math.max(PLAN.lighthouseRuns, quick ? 1 : 5) }),
     ),
   );
