@@ -8,6 +8,7 @@ import { setAt } from '../model/edits';
 import { apply, isDirty, loadPublished, studio } from '../model/studio-store';
 import type { Session } from '../service/studio-client';
 import { draftSync, forgetDraft } from '../service/draft-sync';
+import { localTime } from '../model/version-name';
 import { PublishDialog } from './PublishDialog';
 
 // Its policy form's page opened to anyone: the draft has one warning (提醒) to show.
@@ -33,7 +34,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PublishDialog', () => {
   it('lists the change in words and publishes it with If-Match and the comment', async () => {
-    const put = answer(200, { version: { id: 'v2' } }, '"v2"');
+    const version = { id: '20261128-195325928-54a5ac', publishedAt: '2026-11-28T19:53:25.928Z', editor: 'anna' };
+    const put = answer(200, { version }, '"v2"');
     vi.stubGlobal('fetch', put);
     const dialog = open();
     expect(within(dialog).getByRole('list', { name: '本次修改' })).toHaveTextContent(
@@ -41,7 +43,9 @@ describe('PublishDialog', () => {
     );
     fireEvent.change(within(dialog).getByLabelText('说明（可选）'), { target: { value: '少一点' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认发布' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('已发布（版本 v2）');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      `已发布（版本 ${localTime(new Date(version.publishedAt), 'zh-CN')} · anna）`,
+    );
     // What was published stays listed: the dialog never says "no changes" after publishing.
     expect(within(dialog).queryByText('没有修改。')).toBeNull();
     expect(within(dialog).getByRole('list', { name: '本次修改' })).toHaveTextContent('每页条数: 9 → 5');

@@ -22,10 +22,11 @@ import { ProblemText } from '../editor/ProblemText';
 import { describeChanges } from '../model/change-list';
 import { loadPublished, markPublished, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
+import { versionName } from '../model/version-name';
 import { reviewLink } from '../review/review-link';
 import { downloadConfig } from './download';
 import { PublishHealth } from '../health/PublishHealth';
-import { flushDraft, forgetDraft } from '../service/draft-sync';
+import { flushDraft, forgetDraft, keepSubmitted } from '../service/draft-sync';
 import { StudioDialog, type DialogProps } from '../shared/StudioDialog';
 import * as s from '../shared/studio.css';
 
@@ -90,7 +91,7 @@ export function PublishDialog({
       } else {
         markPublished(draft, result.etag);
         await forgetDraft(true);
-        setOutcome({ kind: 'done', version: result.version.id, changes: sent });
+        setOutcome({ kind: 'done', version: versionName(result.version, locale), changes: sent });
       }
       setComment('');
     } catch (e) {
@@ -105,10 +106,9 @@ export function PublishDialog({
     try {
       const id = await flushDraft();
       const submission = await submitDraft(id, comment.trim());
-      // The draft is the submission now: the editor starts again from what is published, the submission waits in
-      // 我的提交 (and in the reviewer's list).
-      await forgetDraft();
-      loadPublished(studio.published, studio.etag);
+      // The draft is the submission now: the editor goes on showing it, marked 待审核 (issue 32 item 5); the
+      // submission waits in 我的提交 (and in the reviewer's list), and the next edit starts a new draft.
+      await keepSubmitted(submission.id);
       setComment('');
       setOutcome({ kind: 'submitted', id: submission.id, changes: sent });
     } catch (e) {

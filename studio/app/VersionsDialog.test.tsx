@@ -4,6 +4,7 @@ import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
 import { setAt } from '../model/edits';
 import { apply, isDirty, loadPublished, studio } from '../model/studio-store';
+import { localTime } from '../model/version-name';
 import { VersionsDialog } from './VersionsDialog';
 
 const current = portal as unknown as PortalConfig;
@@ -62,9 +63,11 @@ describe('VersionsDialog', () => {
     const restored = within(dialog)
       .getByText(/恢复自/)
       .closest('li')!;
+    // Versions are named by local date and time to the minute, and author (issue 32, item 6), never by id.
     expect(restored).toHaveTextContent(
-      `作者：rita · 恢复自 ${new Date('2026-11-22T02:00:00Z').toLocaleString('zh-CN')}`,
+      `作者：rita · 恢复自 ${localTime(new Date('2026-11-22T02:00:00Z'), 'zh-CN')} · deploy`,
     );
+    expect(localTime(new Date(2026, 10, 22, 9, 5), 'zh-CN')).toBe('2026年11月22日 09:05');
     expect(restored).not.toHaveTextContent('审核：');
     expect(within(dialog).getByText(/部署时的版本/)).toBeVisible();
     fireEvent.click(within(item).getByRole('button', { name: '与当前版本的差异' }));

@@ -14,6 +14,7 @@ import {
 import { describeChanges } from '../model/change-list';
 import { loadPublished, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
+import { localTime, versionName } from '../model/version-name';
 import { forgetDraft } from '../service/draft-sync';
 import { DialogState, StudioDialog, type DialogProps } from '../shared/StudioDialog';
 import * as s from '../shared/studio.css';
@@ -53,10 +54,10 @@ export function VersionsDialog({
     setDiff({ id, lines: studio.published ? describeChanges(studio.published, config, locale) : [] });
   }
 
-  /** "恢复自 …": the restored version by its time when it is in the list, else by its id. */
-  const versionName = (id: string) => {
+  /** "恢复自 …": the restored version by its local time and author (its id read as a time when not in the list). */
+  const restoredName = (id: string) => {
     const found = versions?.find((v) => v.id === id);
-    return found ? new Date(found.publishedAt).toLocaleString(locale) : id;
+    return versionName(found ?? { id }, locale);
   };
 
   async function restore(id: string) {
@@ -81,12 +82,12 @@ export function VersionsDialog({
       <ol className={s.changeList}>
         {versions?.map((v) => (
           <li key={v.id}>
-            <strong>{new Date(v.publishedAt).toLocaleString(locale)}</strong>
+            <strong>{localTime(new Date(v.publishedAt), locale)}</strong>
             {v.comment ? ` · ${v.comment}` : ''}
             <div className={s.meta}>
               {v.initial ? t('initialVersion') : t('versionAuthor', { name: v.editor || '?' })}
               {v.reviewer && v.reviewer !== v.editor ? ` · ${t('versionReviewer', { name: v.reviewer })}` : ''}
-              {v.restoredFrom ? ` · ${t('restoredFrom', { version: versionName(v.restoredFrom) })}` : ''}
+              {v.restoredFrom ? ` · ${t('restoredFrom', { version: restoredName(v.restoredFrom) })}` : ''}
               {v.submissionId !== undefined ? ` · ${t('submissionOf', { id: String(v.submissionId) })}` : ''}
             </div>
             <div className={s.barGroup}>

@@ -15,6 +15,7 @@ import {
   type SubmissionMeta,
 } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
+import { versionName } from '../model/version-name';
 import { adoptDraft, flushDraft, forgetDraft } from '../service/draft-sync';
 import { DialogState, StudioDialog, type DialogProps } from '../shared/StudioDialog';
 import { useReadWhileOpen } from '../shared/use-read-while-open';
@@ -110,7 +111,10 @@ export function MySubmissions({
                 </>
               )}
               {sub.status === 'published' && sub.version && (
-                <span className={s.meta}> · {t('publishedAs', { version: sub.version })}</span>
+                <span className={s.meta}>
+                  {' '}
+                  · {t('publishedAs', { version: versionName({ id: sub.version }, locale) })}
+                </span>
               )}
             </div>
             {sub.status === 'rejected' && (

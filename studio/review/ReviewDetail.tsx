@@ -11,6 +11,7 @@ import { checkWarnings } from '../model/check';
 import { ProblemText } from '../editor/ProblemText';
 import type { StudioKey } from '../i18n/messages';
 import { useStudioT } from '../i18n/use-studio-t';
+import { versionName } from '../model/version-name';
 import {
   approveSubmission,
   rejectSubmission,
@@ -97,7 +98,7 @@ export function ReviewDetail({
       const answer = await approveSubmission(submission.id);
       return {
         submission: answer.submission,
-        done: { key: 'approved', vars: { version: answer.version?.id ?? '' } },
+        done: { key: 'approved', vars: { version: answer.version ? versionName(answer.version, locale) : '' } },
         publishedNow: true,
       };
     });
