@@ -218,12 +218,12 @@ test('two editors on the same version: the second publish is refused with who pu
   await ben.context().close();
 });
 
-/** The draft as Export downloads it (portal.config.json), parsed. */
+/** The draft as Export downloads it (named in Chinese with the date and time: issue 32, item 6), parsed. */
 async function exportDraft(page: Page): Promise<unknown> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出', exact: true }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('portal.config.json');
+  expect(file.suggestedFilename()).toMatch(/^网站页面配置-\d{4}年\d{1,2}月\d{1,2}日-\d{2}时\d{2}分\.json$/);
   return JSON.parse(readFileSync((await file.path())!, 'utf8'));
 }
 
