@@ -3,6 +3,7 @@ import { returnAddress } from './kept-pages';
 
 const arrival = {
   keepAlive: true,
+  byTab: true,
   navigationType: 'PUSH' as const,
   search: '',
   fromPage: 'home',
@@ -10,9 +11,13 @@ const arrival = {
   last: '?keywords=%E7%84%8A%E5%B7%A5&page=2',
 };
 
-describe('a plain link back to a kept-alive page (spec s2)', () => {
+describe('a header tab back to a kept-alive page (spec s2)', () => {
   it('returns to the last address when it comes from another page', () => {
     expect(returnAddress(arrival)).toBe(arrival.last);
+  });
+
+  it('only a header tab: the logo, a footer link or a breadcrumb opens the address it names (issue 32, item 7)', () => {
+    expect(returnAddress({ ...arrival, byTab: false })).toBeUndefined();
   });
 
   it('lets a link that carries its own query win', () => {

@@ -1,15 +1,24 @@
 /**
  * Which kept-alive pages stay mounted, and with which address query (spec s2, s9). A kept-alive page keeps what the
- * visitor did there, and that includes its address: page 2 of a search for 焊工 is `?keywords=焊工&page=2`. So a plain
- * link to the bare route (a header tab, the logo, a footer link, a breadcrumb) that arrives from another page returns
- * to the page's last address; the address bar is corrected to it. A link that carries its own query still wins, and
+ * visitor did there, and that includes its address: page 2 of a search for 焊工 is `?keywords=焊工&page=2`. So a header
+ * tab to the bare route that arrives from another page returns to the page's last address; the address bar is
+ * corrected to it. Only the header tabs do (issue 32, item 7): every other link (the logo, a footer link, a
+ * breadcrumb) opens the address it names, the page afresh. A tab that carries its own query still wins, and
  * Back/Forward go where the history says.
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, type NavigationType } from 'react-router-dom';
 
+/** The history state a header tab navigates with (MainMenu): the one link that returns a kept page to its query. */
+export const TAB_ARRIVAL = { headerTab: true } as const;
+
+const byTab = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { headerTab?: unknown }).headerTab === true;
+
 interface Arrival {
   keepAlive: boolean;
+  /** A header tab brought the visitor (TAB_ARRIVAL), not another link. */
+  byTab: boolean;
   navigationType: `${NavigationType}`;
   /** The address query as navigated to ('' or '?…'). */
   search: string;
@@ -21,8 +30,8 @@ interface Arrival {
 }
 
 /** The query a kept-alive page returns to, or undefined when the address as navigated stands. */
-export function returnAddress({ keepAlive, navigationType, search, fromPage, pageId, last }: Arrival) {
-  const plainLink = navigationType === 'PUSH' && search === '';
+export function returnAddress({ keepAlive, byTab, navigationType, search, fromPage, pageId, last }: Arrival) {
+  const plainLink = byTab && navigationType === 'PUSH' && search === '';
   const fromElsewhere = fromPage !== null && fromPage !== pageId;
   return keepAlive && plainLink && fromElsewhere && last ? last : undefined;
 }
@@ -44,6 +53,7 @@ export function useKeptPages(pageId: string, keepAlive: boolean) {
 
   const back = returnAddress({
     keepAlive,
+    byTab: byTab(location.state),
     navigationType,
     search: location.search,
     fromPage: current.fromPage,

@@ -73,6 +73,43 @@ test('a header tab back to a kept-alive page returns to its last address; a link
   await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('会计');
 });
 
+test('only the header tabs return a kept page to its last address: a footer link opens the address it names', async ({
+  page,
+}) => {
+  await page.goto('./jobSearch?keywords=焊工');
+  const jobs = page.getByRole('region', { name: '职位搜索' });
+  await expect(jobs.getByRole('listitem').first()).toBeVisible();
+  await jobs.getByRole('link', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await scrollSettled(page);
+
+  // The footer's 最新职位 names the bare /jobSearch (issue 32, item 7: it used to open ?keywords=焊工&page=2).
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '政策' }).click();
+  await expect(page).toHaveURL(/\/policy$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: '最新职位' }).click();
+  await expect(page).toHaveURL(/\/jobSearch$/);
+  await scrollSettled(page);
+  await expect(jobs.getByRole('searchbox', { name: '关键词' })).toHaveValue('');
+  await expect(jobs.getByRole('link', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+});
+
+test("the header shows the site settings' title image beside the logo, the site name its text (spec s3 webSite.titleUrl)", async ({
+  page,
+}) => {
+  await page.goto('./home');
+  const logo = page.getByRole('banner').getByRole('link', { name: '江城市公共就业服务网' });
+  await expect(logo.getByRole('img', { name: '江城市公共就业服务网' })).toHaveAttribute(
+    'src',
+    /\/static\/mock\/title\.png$/,
+  );
+  // In English the written name: the image's words are Chinese.
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Jiangcheng Public Employment Service' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').locator('img[src$="/title.png"]')).toHaveCount(0);
+});
+
 test('a page that is not kept alive starts at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('./notice');

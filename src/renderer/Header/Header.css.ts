@@ -65,6 +65,7 @@ export const logo = style({
   '@media': { [SMALL_SCREEN]: { minHeight: TAP, minWidth: 0, fontSize: '16px', lineHeight: 1.3 } },
 });
 export const logoImage = style({ height: '40px', width: 'auto' });
+export const titleImage = style({ height: '40px', width: 'auto', maxWidth: '60vw', objectFit: 'contain' });
 export const search = style({
   display: 'flex',
   alignItems: 'stretch',

@@ -1,7 +1,8 @@
 /**
- * The header (spec s2): logo (site settings, else config default), the search box with its type select, the
- * care-mode switch (issue 12), the language switch, the account menu and the main menu (MainMenu). Its
- * background opacity follows the scroll position / 10.
+ * The header (spec s2): logo (site settings, else config default) and, in Chinese, the site settings' title image
+ * (webSite.titleUrl, spec s3; issue 32 item 7) in place of the written name, which stays its text alternative; the
+ * search box with its type select, the care-mode switch (issue 12), the language switch, the account menu and the
+ * main menu (MainMenu). Its background opacity follows the scroll position / 10.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -45,6 +46,8 @@ export function Header({ menu }: { menu?: string }) {
     navigate(kw ? `${target.route}?keywords=${encodeURIComponent(kw)}` : target.route);
   };
   const name = text(config.site.name);
+  // The title image carries the name in Chinese: other languages keep the written name.
+  const titleUrl = locale === 'zh-CN' ? settings.data?.titleUrl : undefined;
   const firstSearchHref = useHref(config.header.search.types[0]?.route ?? '/home');
 
   return (
@@ -61,7 +64,7 @@ export function Header({ menu }: { menu?: string }) {
             width={40}
             height={40}
           />
-          <span>{name}</span>
+          {titleUrl ? <img className={styles.titleImage} src={titleUrl} alt={name} height={40} /> : <span>{name}</span>}
         </Link>
         {/* Without JavaScript: a GET form to the first search type's page (jobs), the keywords under their name. */}
         <form className={styles.search} role="search" method="get" action={firstSearchHref} onSubmit={search}>

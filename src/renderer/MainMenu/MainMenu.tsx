@@ -13,6 +13,7 @@ import { useT } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import { visuallyHidden } from '../../theme.css';
 import { ConfigLink } from '../../widgets/ConfigLink/ConfigLink';
+import { TAB_ARRIVAL } from '../kept-pages';
 import * as styles from './MainMenu.css';
 
 const subscribeNothing = () => () => undefined;
@@ -57,7 +58,7 @@ export function MainMenu({ menu }: { menu?: string }) {
       <ul id={listId} className={styles.tabs} onClick={onClick}>
         {config.header.tabs.map((tab) => (
           <li key={tab.id}>
-            <ConfigLink className={styles.tab} link={tab} current={tab.id === menu} />
+            <ConfigLink className={styles.tab} link={tab} current={tab.id === menu} state={TAB_ARRIVAL} />
           </li>
         ))}
         {extraHref && extra.data && (

@@ -17,3 +17,4 @@ export const meta = style({
   color: vars.color.muted,
   fontSize: vars.font.small,
 });
+export const content = style({ margin: 0, color: vars.color.text, fontSize: vars.font.small, lineHeight: 1.6 });

@@ -1,13 +1,13 @@
 import { useT } from '../../i18n/i18n';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
-import { MemberText } from '../../widgets/MemberText/MemberText';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './ScattWorkerList.css';
 
 /**
- * Casual workers seeking jobs: name, district, category of work and phone. Visitors see the phone masked and, instead
- * of what the worker wrote (`content`), a prompt to log in, as for the casual jobs (spec s5). Data: scattWorkIndex.
+ * Casual workers seeking jobs: name, district, category of work, phone and what the worker wrote (`content`, as plain
+ * text). Visitors see the phone masked; the description is everyone's to read: spec s5 hides only the casual JOBS'
+ * descriptions (issue 32, item 7; src/data/visitor-view.ts names what is hidden, once). Data: scattWorkIndex.
  */
 export function ScattWorkerList({ rows }: SectionProps<'ScattWorkerList'>) {
   const { t } = useT();
@@ -35,7 +35,7 @@ export function ScattWorkerList({ rows }: SectionProps<'ScattWorkerList'>) {
               <MaskedPhone phone={worker.mobile} />
             </span>
           </p>
-          <MemberText text={worker.content} />
+          {worker.content && plainText(worker.content) && <p className={styles.content}>{plainText(worker.content)}</p>}
         </li>
       ))}
     </ul>

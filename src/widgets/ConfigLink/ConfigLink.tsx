@@ -18,9 +18,11 @@ interface Props {
   className?: string;
   current?: boolean;
   children?: ReactNode;
+  /** History state a portal page's link navigates with (a header tab's: src/renderer/kept-pages.ts). */
+  state?: unknown;
 }
 
-export function ConfigLink({ link, className, current, children }: Props) {
+export function ConfigLink({ link, className, current, children, state }: Props) {
   const config = usePortalConfig();
   const { text, locale } = useT();
   const account = useSession();
@@ -43,7 +45,13 @@ export function ConfigLink({ link, className, current, children }: Props) {
 
   if (link.route)
     return (
-      <Link className={className} to={link.route} aria-current={current ? 'page' : undefined} onClick={onClick}>
+      <Link
+        className={className}
+        to={link.route}
+        state={state}
+        aria-current={current ? 'page' : undefined}
+        onClick={onClick}
+      >
         {label}
       </Link>
     );

@@ -4,8 +4,8 @@ import { plainText } from '../plain-text';
 import * as styles from './MemberText.css';
 
 /**
- * A description only members read (spec s5, s6: casual-job descriptions are hidden from visitors; the review asks
- * the same of the workers'): the text for a logged-in member, a prompt to log in for a visitor, whose markup never
+ * A description only members read (spec s5, s6: casual-job descriptions are hidden from visitors; the workers' own
+ * are not, issue 32 item 7): the text for a logged-in member, a prompt to log in for a visitor, whose markup never
  * holds the text. A member sees nothing where there is no text; a visitor cannot know, and is always prompted.
  */
 export function MemberText({ text }: { text: string | undefined }) {
