@@ -30,51 +30,6 @@ export const CONFIG_ASSET = 'portal.config.json';
 export const STARTUP_MODULES = [/[\\/]src[\\/]start\.ts$/, /[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/];
 
 /**
- * The section components the home page's config uses, as one chunk: the landing page then asks for one file instead
- * of one per section (each a request queued on a slow connection before its section can draw). Read from the config
- * at build time, so a home page an HR editor rearranges is grouped the same way at the next build.
- */
-function homeSectionsGroup() {
-  let components: Set<string>;
-  try {
-    const doc = JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) as {
-      pages?: Record<string, { sections?: { component?: string }[] }>;
-    };
-    components = new Set((doc.pages?.home?.sections ?? []).map((s) => s.component ?? '').filter(Boolean));
-  } catch {
-    return []; // buildStart reports the broken file
-  }
-  const section = /[\\/]src[\\/]sections[\\/]([A-Za-z]+)[\\/]/;
-  const ownCode = /[\\/]src[\\/]/;
-  // A home section's module, or app code that only home sections' modules import (the small widgets they share).
-  const captured = new Map<string, boolean>();
-  const belongs = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
-    const known = captured.get(id);
-    if (known !== undefined) return known;
-    // A home section's own code (its definitions live in its folder: decisions 049, 089).
-    if (components.has(section.exec(id)?.[1] ?? '')) return (captured.set(id, true), true);
-    const info = ctx.getModuleInfo(id);
-    if (
-      !ownCode.test(id) ||
-      id.includes('node_modules') ||
-      !info ||
-      info.dynamicImporters.length ||
-      !info.importers.length ||
-      path.has(id)
-    )
-      return false;
-    path.add(id);
-    const result = info.importers.every((importer) => belongs(importer, ctx, path));
-    path.delete(id);
-    captured.set(id, result);
-    return result;
-  };
-  return [
-    { name: (id: string, ctx: Rolldown.ChunkingContext) => (belongs(id, ctx, new Set()) ? 'home-sections' : null) },
-  ];
-}
-
-/**
  * Everything a start-up module imports statically, as one chunk: without these groups the bundler splits the
  * modules src/start.ts shares with the chunks it imports later (boot.tsx) into a dozen small files, each a request
  * at start-up. Groups are filled in order: start.ts's modules, then React DOM, then what boot.tsx adds.
@@ -118,7 +73,8 @@ export function portalConfigPlugin({ ssr = false } = {}): Plugin {
               codeSplitting: {
                 includeDependenciesRecursively: false,
                 groups: [
-                  ...homeSectionsGroup(),
+                  // No group of the home page's sections: each is a chunk of its own, so a far one's code is asked
+                  // for when it comes near the screen (decision 090 ends the home-sections group).
                   // Without start.ts itself: the studio's pages share modules of this group, and must not run the
                   // portal's start-up by importing its chunk (decision 021).
                   reachableGroup('index', /[\\/]src[\\/]start\.ts$/, { withRoot: false }),

@@ -12,15 +12,22 @@ import { startSession } from './session/account-flow';
 import { letFarSectionsWait } from './renderer/HydrateWhenNear/late-hydration';
 import { loadComponent } from './renderer/component-loaders';
 import { BASENAME } from './renderer/page-model';
-import { planPage } from './renderer/page-plan';
+import { isNearScreen } from './renderer/page-code';
+import { planPage, waitingCandidates } from './renderer/page-plan';
 import { careStore, drawnCare } from './care/care-mode';
 import { loadCareToolbar } from './renderer/Layout/care-toolbar';
 
-/** The opened page's code (its sections', and the care tools' in care mode), so hydration suspends nowhere. */
-function pageCode(config: PortalConfig) {
+/**
+ * The opened page's code (its sections', and the care tools' in care mode), so hydration suspends nowhere it must
+ * not. While far sections may wait (`farMayWait`), a component only far framed sections draw is left out: its code is
+ * asked for when one of them comes near, and React keeps its server markup until then (decision 090).
+ */
+function pageCode(config: PortalConfig, farMayWait: boolean) {
   const search = new URLSearchParams(window.location.search);
   const plan = planPage(config, window.location.pathname.slice(BASENAME.length), search, drawnCare());
-  const code: Promise<unknown>[] = (plan?.components ?? []).map((c) => loadComponent(c).catch(() => undefined));
+  const candidates = plan && farMayWait ? waitingCandidates(plan) : new Map<string, string[]>();
+  const needed = (plan?.components ?? []).filter((c) => !candidates.get(c)?.every((id) => !isNearScreen(id)));
+  const code: Promise<unknown>[] = needed.map((c) => loadComponent(c).catch(() => undefined));
   // A page drawn in care mode has the care toolbar in its markup: its code too, so it hydrates with the page.
   if (drawnCare()) code.push(loadCareToolbar().catch(() => undefined));
   return Promise.all(code);
@@ -37,8 +44,9 @@ export async function boot(root: HTMLElement, config: PortalConfig, queryClient:
   if (fromServer) {
     // Sections far from the screen may hydrate as they come near (decision 039) on a page shown as the server drew
     // it. An English reader's or a changed care mode's page draws every section anew at once: nothing waits.
-    if (localeStore.locale === SERVER_LOCALE && careStore.on === drawnCare()) letFarSectionsWait();
-    await pageCode(config);
+    const farMayWait = localeStore.locale === SERVER_LOCALE && careStore.on === drawnCare();
+    if (farMayWait) letFarSectionsWait();
+    await pageCode(config, farMayWait && typeof IntersectionObserver !== 'undefined');
     // In a transition too: hydration then yields to the browser every few milliseconds (input, painting) instead of
     // holding the main thread for the whole page (the server's markup is on screen meanwhile, decision 030).
     startTransition(() => {

@@ -6,7 +6,7 @@
  * markup (`npm start`, or a failed render) starts at once. The links go into the head in one task: spreading them
  * over several (decision 038) showed no significant gain in the bench's A/B and is gone.
  */
-import { PAGE_CODE_ID } from './renderer/page-code';
+import { codeForNow, PAGE_CODE_ID } from './renderer/page-code';
 
 /** How long the entry waits for the first frame before it asks for the code anyway, in milliseconds. */
 const FRAME_WAIT_MS = 500;
@@ -15,7 +15,8 @@ const start = () => void import('./start');
 
 /** Puts the listed code's links into the head, then starts (the start-up's own chunks are among them). */
 function askForCode(links: Element[]) {
-  document.head.append(...links);
+  // A far section's code waits until the section comes near (decision 090).
+  document.head.append(...codeForNow(links));
   start();
 }
 

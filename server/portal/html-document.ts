@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_CODE_ID } from '../../src/renderer/page-code.ts';
 import { SERVER_STATE_ID } from '../../src/renderer/server-state.ts';
-import { scriptSafeJson } from '../html/escape.ts';
+import { escapeHtml, scriptSafeJson } from '../html/escape.ts';
 
 const BASE = '/n2024/web/';
 
@@ -103,13 +103,23 @@ export function pageAssets(
   assets: SectionAssets,
   components: readonly string[],
   configUrl?: string,
+  waiting: Readonly<Record<string, readonly string[]>> = {},
 ): PageAssets {
   const css = new Set<string>([...template.css, ...assets.startup.css]);
   const js = new Set<string>(assets.startup.js.filter((f) => !template.linked.has(f)));
+  // A file only components of framed sections need carries those sections' ids: src/main.ts asks for it only when
+  // one of them is near the screen (decision 090). A file the start-up or any other component needs carries none.
+  const forSections = new Map<string, Set<string> | null>();
   for (const name of components) {
     const a = assets.sections[name];
     a?.css.forEach((f) => css.add(f));
-    a?.js.forEach((f) => template.linked.has(f) || js.add(f));
+    a?.js.forEach((f) => {
+      if (template.linked.has(f)) return;
+      const ids = js.has(f) && !forSections.has(f) ? null : waiting[name];
+      js.add(f);
+      const known = forSections.get(f);
+      forSections.set(f, ids && known !== null ? new Set([...(known ?? []), ...ids]) : null);
+    });
   }
   const text = (file: string) => {
     let body = template.cssText.get(file);
@@ -119,7 +129,11 @@ export function pageAssets(
     }
     return body;
   };
-  const code = [...js].map((f) => `<link rel="modulepreload" crossorigin href="${BASE}${f}">`).join('');
+  const tag = (f: string) => {
+    const ids = forSections.get(f);
+    return ids ? ` data-for="${escapeHtml([...ids].join(' '))}"` : '';
+  };
+  const code = [...js].map((f) => `<link rel="modulepreload" crossorigin href="${BASE}${f}"${tag(f)}>`).join('');
   return {
     head: [
       `<style nonce="__CSP_NONCE__">${[...css].map(text).join('\n')}</style>`,

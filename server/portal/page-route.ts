@@ -99,8 +99,13 @@ export async function servePage(
   const care = careOfRequest(search, careCookieOf(req));
   // The page's styles and code are its plan's components (the renderer's); a page whose render failed is drawn by
   // the browser itself, which loads its sections' code and styles as it goes.
-  const document = (components: readonly string[], rest: (bodyEnd: string) => string, configUrl?: string) => {
-    const styles = pageAssets(template, ctx.assets, components, configUrl);
+  const document = (
+    components: readonly string[],
+    rest: (bodyEnd: string) => string,
+    configUrl?: string,
+    waiting?: Record<string, string[]>,
+  ) => {
+    const styles = pageAssets(template, ctx.assets, components, configUrl, waiting);
     return `${template.headStart}    ${styles.head}\n${rest(styles.bodyEnd)}`;
   };
   // The same for every visitor, nonce included (drawn per drawing, decision 067): requests for this page share its
@@ -124,6 +129,7 @@ export async function servePage(
         rendered.components,
         (bodyEnd) => documentRest(template, rendered.head, rendered.markup, state, bodyEnd),
         configUrl,
+        rendered.waiting,
       );
       rendering({ outcome: rendered.late > 0 ? 'partial' : 'whole' });
       return { status: rendered.late > 0 ? 503 : rendered.status, html };

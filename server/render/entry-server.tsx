@@ -10,7 +10,7 @@ import type { PageConfig, PortalConfig } from '../../src/config/portal-config';
 import { FRESH_MS } from '../../src/data/query-client';
 import { loadComponent } from '../../src/renderer/component-loaders';
 import { pageAt, sectionArgs } from '../../src/renderer/page-model';
-import { canonicalSearch, planPage } from '../../src/renderer/page-plan';
+import { canonicalSearch, planPage, waitingCandidates } from '../../src/renderer/page-plan';
 import { sourceQuery } from '../../src/data/source-query';
 import { headHtml, pageHead } from '../seo/page-head';
 import { fetchUntil, observedUnasked } from './server-data';
@@ -45,6 +45,8 @@ export interface RenderedPage {
   state: { queries: ReturnType<typeof dehydrate>; care: boolean };
   /** The section components on the page (their CSS and code are linked in the head). */
   components: string[];
+  /** The components only framed sections draw, with their ids: their code is asked for when one is near (090). */
+  waiting?: Record<string, string[]>;
   /** The page's calls that did not answer in time or failed (their sections are sent loading). */
   late: number;
   /** Calls the render asked for that the page plan did not know of (none, unless the plan is incomplete). */
@@ -119,6 +121,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     markup,
     state: { queries: dehydrate(client), care },
     components: plan.components,
+    waiting: Object.fromEntries(waitingCandidates(plan)),
     late,
     unplanned,
     client,

@@ -4,3 +4,30 @@
  * the entry imports it, and must import nothing large.
  */
 export const PAGE_CODE_ID = 'portal-code';
+
+/** How far from the window a section counts as near, in CSS pixels: a screen's scroll ahead on a phone. */
+export const NEAR_PX = 400;
+
+/**
+ * Whether a section of the server's markup is within NEAR_PX of the window now (decision 090): its code is asked for
+ * with the page's, while a far one's waits until it comes near (HydrateWhenNear). A section not found counts as near.
+ */
+export function isNearScreen(sectionId: string): boolean {
+  const element = document.querySelector(`[data-section="${CSS.escape(sectionId)}"]`);
+  if (!element) return true;
+  const { top, bottom } = element.getBoundingClientRect();
+  return top < window.innerHeight + NEAR_PX && bottom > -NEAR_PX;
+}
+
+/**
+ * The page's code links the browser asks for now: the start-up's and every one a near section needs. The server
+ * tags a file only far sections may need with their ids (`data-for`); in a browser that cannot tell what is near,
+ * or with nothing waiting, every file is asked for.
+ */
+export function codeForNow(links: Element[]): Element[] {
+  if (typeof IntersectionObserver === 'undefined') return links;
+  return links.filter((link) => {
+    const ids = link.getAttribute('data-for');
+    return !ids || ids.split(' ').some(isNearScreen);
+  });
+}

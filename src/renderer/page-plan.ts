@@ -34,6 +34,22 @@ export interface PagePlan {
   components: ComponentName[];
 }
 
+/**
+ * The components only framed sections of the page draw, each with those sections' ids: when all of them are far
+ * from the screen, the component's code waits until one comes near (decision 090). Widgets hydrate with the page,
+ * and a component another section draws inside itself goes with that section: neither is among them.
+ */
+export function waitingCandidates(plan: PagePlan): Map<ComponentName, string[]> {
+  const placed = new Map<ComponentName, string[]>();
+  for (const section of plan.sections) {
+    if (catalogEntry(section.component)?.kind === 'widget') continue;
+    placed.set(section.component, [...(placed.get(section.component) ?? []), section.id]);
+  }
+  for (const section of plan.sections)
+    if (catalogEntry(section.component)?.kind === 'widget') placed.delete(section.component);
+  return placed;
+}
+
 /** Address values every page reads: care mode (decision 031) and the language. */
 const SITE_PARAMS = ['care', 'lang'] as const;
 

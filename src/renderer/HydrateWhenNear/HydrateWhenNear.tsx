@@ -1,28 +1,35 @@
 /**
  * A section's Suspense boundary. In the server's markup every section has one: React then hydrates each section in
  * tasks of its own after the page around it (decision 030), and a section far from the screen may wait to hydrate
- * until it comes near (decision 039, late-hydration.ts). A section the browser draws itself suspends here only while
- * its code is on the way.
+ * until it comes near (decision 039, late-hydration.ts). A far section's code may be still to come too (decision
+ * 090): React keeps its markup until the code arrives, and a click on it meanwhile is held and made again once it has
+ * hydrated (held-clicks.ts). A section the browser draws itself suspends here only while its code is on the way.
  */
 import { Suspense, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrating } from '../../browser-state/use-browser-state';
+import { NEAR_PX } from '../page-code';
+import { holdClicks, type Hold } from './held-clicks';
 import { waitToHydrate, type Wait } from './late-hydration';
-
-/** How far from the window a section starts hydrating, in CSS pixels: a screen's scroll ahead on a phone. */
-const NEAR_PX = 400;
 
 interface Props {
   /** The section's id: its element is `[data-section="{id}"]`. */
   sectionId: string;
   /** Whether the section may wait (a framed section of data); widgets hydrate with the page. */
   mayWait: boolean;
+  /** Whether the section's code had arrived when it was first drawn (a far one's may come later: decision 090). */
+  codeReady?: boolean;
   fallback: ReactNode;
   children: ReactNode;
 }
 
-export function HydrateWhenNear({ sectionId, mayWait, fallback, children }: Props) {
+export function HydrateWhenNear({ sectionId, mayWait, codeReady = true, fallback, children }: Props) {
   const hydrating = useHydrating();
   const [wait] = useState(() => (hydrating && mayWait && !import.meta.env.SSR ? waitToHydrate() : undefined));
+  const [held] = useState(() => (hydrating && !codeReady && !import.meta.env.SSR ? holdClicks(sectionId) : undefined));
+  useLayoutEffect(() => {
+    held?.keep();
+    return held?.drop;
+  }, [held]);
   // The same element while the children are: this component draws again once hydrated (useHydrating), and new
   // props for a boundary that still waits would make React give up its markup and draw it afresh.
   const boundary = useMemo(
@@ -30,9 +37,10 @@ export function HydrateWhenNear({ sectionId, mayWait, fallback, children }: Prop
       <Suspense fallback={fallback}>
         {wait && <Until wait={wait} />}
         {children}
+        {held && <Hydrated held={held} />}
       </Suspense>
     ),
-    [wait, fallback, children],
+    [wait, held, fallback, children],
   );
   // The watch sits outside the boundary, so it hydrates (and watches) with the page around it. On the server, where
   // nothing waits, it is not drawn: it draws nothing, so the markup still matches.
@@ -42,6 +50,12 @@ export function HydrateWhenNear({ sectionId, mayWait, fallback, children }: Prop
       {boundary}
     </>
   );
+}
+
+/** Draws nothing; its layout effect runs once the boundary's content has hydrated: the held clicks are made then. */
+function Hydrated({ held }: { held: Hold }) {
+  useLayoutEffect(() => held.release(), [held]);
+  return null;
 }
 
 /**

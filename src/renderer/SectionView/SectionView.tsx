@@ -79,9 +79,10 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
   const hydrating = useHydrating();
   // Taken once per section: the component, and whether it sits in a Suspense boundary of its own: while its code
   // is still to come, and in the server's markup (HydrateWhenNear).
-  const [{ Component, boundary }] = useState(() => ({
+  const [{ Component, boundary, codeReady }] = useState(() => ({
     Component: componentFor(section.component),
     boundary: hydrating || !isLoaded(section.component),
+    codeReady: isLoaded(section.component),
   }));
   // The same elements while the props are: drawn again once hydrated (useHydrating), this section must not hand a
   // boundary that still waits to hydrate anything new.
@@ -105,7 +106,12 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
   );
   if (!boundary) return body;
   return (
-    <HydrateWhenNear sectionId={section.id} mayWait={kindOf(section) !== 'widget'} fallback={fallback}>
+    <HydrateWhenNear
+      sectionId={section.id}
+      mayWait={kindOf(section) !== 'widget'}
+      codeReady={codeReady}
+      fallback={fallback}
+    >
       {body}
     </HydrateWhenNear>
   );
