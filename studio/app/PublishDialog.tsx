@@ -23,6 +23,7 @@ import { describeChanges } from '../model/change-list';
 import { loadPublished, markPublished, studio } from '../model/studio-store';
 import { useStudioT } from '../i18n/use-studio-t';
 import { versionName } from '../model/version-name';
+import { englishLeftBehind } from '../model/english-left-behind';
 import { reviewLink } from '../review/review-link';
 import { downloadConfig } from './download';
 import { PublishHealth } from '../health/PublishHealth';
@@ -59,7 +60,14 @@ export function PublishDialog({
   const finished = outcome.kind === 'done' || outcome.kind === 'submitted';
   const changes = finished ? outcome.changes : current;
   // What the checker warns about (提醒) is said before publishing; it does not stop it (decision 050).
-  const warnings = useMemo(() => (open && snap.draft ? checkWarnings(snap.draft) : []), [open, snap.draft]);
+  // The draft's warnings, and once, here, the English texts left as published while their Chinese changed.
+  const warnings = useMemo(
+    () =>
+      open && snap.draft
+        ? [...checkWarnings(snap.draft), ...(snap.published ? englishLeftBehind(studio.published!, studio.draft!) : [])]
+        : [],
+    [open, snap.draft, snap.published],
+  );
 
   function refused(e: unknown) {
     const failure = e instanceof StudioApiError ? e : new StudioApiError(0, 'network');

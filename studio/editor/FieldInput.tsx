@@ -26,8 +26,6 @@ interface Props {
   locale: StudioLocale;
   /** Choices of route, tab and data fields, by name (from the config and the definition). */
   choices?: readonly FieldChoice[];
-  /** For a visitor text: the English as published, when the Chinese changed and the English did not. */
-  englishLeftBehind?: string;
   /** A picker draws its own control (PickerField). */
   children?: ReactNode;
 }
@@ -36,15 +34,12 @@ const LANGS = { 'zh-CN': '中文', en: '英文' } as const;
 const said = (words: Words | undefined, locale: StudioLocale) => words?.[locale];
 
 export function FieldInput(props: Props) {
-  const { field, pointer, value, onChange, problems, locale, choices, englishLeftBehind, children } = props;
+  const { field, pointer, value, onChange, problems, locale, choices, children } = props;
   const id = fieldId(pointer);
   const key = field.key.replace(/^options\./, '');
   const label = said(field.label, locale) ?? fieldLabel(key, locale);
   const help = said(field.helpWords, locale) ?? fieldHelp(key, field.help, locale);
-  const hint = englishLeftBehind === undefined ? '' : studioText(locale, 'englishLeftBehind');
-  const described = [help && `${id}-help`, hint && `${id}-hint`, problems.length && `${id}-problem`]
-    .filter(Boolean)
-    .join(' ');
+  const described = [help && `${id}-help`, problems.length && `${id}-problem`].filter(Boolean).join(' ');
   const invalid = problems.length > 0 || undefined;
   const common = { id, 'aria-describedby': described || undefined, 'aria-invalid': invalid, className: s.input };
 
@@ -128,6 +123,8 @@ export function FieldInput(props: Props) {
                 <span className={f.pairLang}>{LANGS[lang]}</span>
                 <input
                   {...common}
+                  // A problem of the Chinese text outlines the Chinese box only; the English one only its own.
+                  aria-invalid={problems.some((p) => (lang === 'en') === p.pointer.endsWith('/en')) || undefined}
                   id={own}
                   lang={lang}
                   aria-label={`${label}（${LANGS[lang]}）`}
@@ -167,12 +164,6 @@ export function FieldInput(props: Props) {
       {help && (
         <span id={`${id}-help`} className={s.help}>
           {help}
-        </span>
-      )}
-      {hint && (
-        <span id={`${id}-hint`} role="status" className={f.hint}>
-          {hint}
-          {englishLeftBehind && `（${englishLeftBehind}）`}
         </span>
       )}
       <ProblemText id={`${id}-problem`} problems={problems} locale={locale} />

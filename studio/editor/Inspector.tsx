@@ -56,14 +56,6 @@ function choicesFor(field: Field, config: PortalConfig, locale: StudioLocale): F
   }));
 }
 
-/** The English of a visitor text as published, when the Chinese has changed since and the English has not. */
-function englishLeftBehind(now: unknown, before: unknown): string | undefined {
-  const zh = (t: unknown) => (typeof t === 'string' ? t : (t as { 'zh-CN'?: string } | undefined)?.['zh-CN']);
-  const en = (t: unknown) => (typeof t === 'object' && t ? (t as { en?: string }).en : undefined);
-  const was = en(before);
-  return was && zh(now) !== zh(before) && en(now) === was ? was : undefined;
-}
-
 export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) {
   const { t, locale } = useStudioT();
   const snap = useSnapshot(studio);
@@ -73,14 +65,6 @@ export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) 
   if (!what) return <p>{t('selectSomething')}</p>;
   const { base, fields, component } = what;
   const object = getAt(config, base) as Record<string, unknown>;
-  const published = snap.published as PortalConfig | null;
-  // The same section as published (by page and id), for the English left behind.
-  const before =
-    snap.selection.section !== null && !snap.selection.list
-      ? published?.pages[snap.selection.pageId]?.sections.find((sec) => sec.id === object.id)
-      : snap.selection.list
-        ? undefined
-        : published?.pages[snap.selection.pageId];
   const edit = (pointer: string, value: unknown) => apply(setAt(studio.draft!, `${base}${pointer}`, value));
   const heading = snap.selection.list
     ? localText(locale, (object as { label?: Text }).label) || t('links')
@@ -140,9 +124,6 @@ export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) 
                 field.kind === 'route' || field.kind === 'tab' || field.kind === 'memberPage'
                   ? choicesFor(field, config, locale)
                   : undefined
-              }
-              englishLeftBehind={
-                field.kind === 'localText' ? englishLeftBehind(value, getAt(before, field.pointer)) : undefined
               }
               onChange={(next) => edit(field.pointer, next)}
             >

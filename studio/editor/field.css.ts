@@ -1,4 +1,4 @@
-/** A form field's parts: a visitor text's two languages one above the other (nothing cut off), and the hints. */
+/** A form field's parts: a visitor text's two languages one above the other (nothing cut off). */
 import { style } from '@vanilla-extract/css';
 
 export const pair = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6 });
@@ -9,4 +9,3 @@ export const pairItem = style({
   gap: 6,
 });
 export const pairLang = style({ fontSize: 12, color: '#4a5563' });
-export const hint = style({ fontSize: 12, color: '#8a4b00' });
