@@ -1,24 +1,33 @@
 /**
  * Accounts of the publishing desk, in the store (issue 20): name, role, scrypt hash, disabled. Every change ends the
- * account's sessions and is written to the audit log in the same transaction; the last enabled admin cannot be
- * disabled, demoted or removed (nobody could run accounts any more).
+ * account's sessions and is written to the audit log in the same transaction.
+ *
+ * 三员分立 (issue 31 item 2, decision 075): three administrator roles beside editor and reviewer, each with its own
+ * tools only: `sysadmin` (accounts), `secadmin` (security settings, second factors), `auditor` (reads and exports the
+ * audit log). An account has one role, so none holds two administrator roles; nobody changes their own role or
+ * disables their own account; the last enabled holder of each administrator role cannot be disabled, moved to
+ * another role or removed (nobody could do that role's work any more).
  */
 import type { AccountInfo, Role } from '../../src/config/config-version.ts';
 import { audit, type Actor } from './audit-log.ts';
 import { hashPassword, passwordMatches, passwordProblem, type PasswordHash } from './passwords.ts';
 import type { Database, Sql } from './store/database.ts';
 
-export const ROLES: readonly Role[] = ['editor', 'reviewer', 'admin'];
+export const ROLES: readonly Role[] = ['editor', 'reviewer', 'sysadmin', 'secadmin', 'auditor'];
+const ADMIN_ROLES: readonly Role[] = ['sysadmin', 'secadmin', 'auditor'];
 
-/** Roles include the ones before them: an admin may do what a reviewer may, a reviewer what an editor may. */
-export const roleAllows = (role: Role, needed: Role) => ROLES.indexOf(role) >= ROLES.indexOf(needed);
+/**
+ * Whether `role` may do what needs `needed`: a reviewer may do what an editor may; each administrator role only its
+ * own work (administrators edit and review nothing).
+ */
+export const roleAllows = (role: Role, needed: Role) => role === needed || (needed === 'editor' && role === 'reviewer');
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 /** A refusal with a code the studio words (docs/studio-api.md). */
 export class AccountError extends Error {
   constructor(
-    readonly code: 'bad-name' | 'weak-password' | 'exists' | 'not-found' | 'last-admin' | 'bad-role',
+    readonly code: 'bad-name' | 'weak-password' | 'exists' | 'not-found' | 'last-admin' | 'bad-role' | 'own-account',
     message: string,
   ) {
     super(message);
@@ -49,12 +58,14 @@ export interface AccountChange {
   password?: string;
 }
 
-async function checkNotLastAdmin(sql: Sql, name: string) {
+/** Refuses to take the last enabled holder of an administrator role out of it. */
+async function checkNotLastHolder(sql: Sql, name: string, role: Role) {
+  if (!ADMIN_ROLES.includes(role)) return;
   const [row] = await sql.query<{ others: number }>(
-    `select count(*)::int as others from accounts where role = 'admin' and not disabled and name <> $1`,
-    [name],
+    `select count(*)::int as others from accounts where role = $2 and not disabled and name <> $1`,
+    [name, role],
   );
-  if (!row?.others) throw new AccountError('last-admin', 'the last enabled admin must stay an enabled admin');
+  if (!row?.others) throw new AccountError('last-admin', `the last enabled ${role} must stay an enabled ${role}`);
 }
 
 export function accounts(db: Database, now: () => Date = () => new Date()) {
@@ -97,11 +108,12 @@ export function accounts(db: Database, now: () => Date = () => new Date()) {
       const weak = change.password === undefined ? undefined : passwordProblem(name, change.password);
       if (weak) throw new AccountError('weak-password', weak);
       const hash = change.password === undefined ? undefined : await hashPassword(change.password);
+      if (who.name === name && (change.role !== undefined || change.disabled === true))
+        throw new AccountError('own-account', 'nobody changes their own role or disables their own account');
       return db.transaction(async (sql) => {
         const before = await one(sql, name, true);
-        const demoted = change.role !== undefined && change.role !== 'admin' && before.role === 'admin';
-        if (before.role === 'admin' && !before.disabled && (demoted || change.disabled === true))
-          await checkNotLastAdmin(sql, name);
+        const moved = change.role !== undefined && change.role !== before.role;
+        if (!before.disabled && (moved || change.disabled === true)) await checkNotLastHolder(sql, name, before.role);
         const [after] = await sql.query<Row>(
           `update accounts set role = coalesce($2, role), disabled = coalesce($3, disabled),
              password = coalesce($4, password) where name = $1 returning ${COLUMNS}`,
@@ -121,7 +133,8 @@ export function accounts(db: Database, now: () => Date = () => new Date()) {
     async remove(who: Actor, name: string): Promise<void> {
       await db.transaction(async (sql) => {
         const before = await one(sql, name, true);
-        if (before.role === 'admin' && !before.disabled) await checkNotLastAdmin(sql, name);
+        if (who.name === name) throw new AccountError('own-account', 'nobody removes their own account');
+        if (!before.disabled) await checkNotLastHolder(sql, name, before.role);
         // Drafts go with the account (on delete cascade); submissions, versions and the log keep the name.
         await sql.query('delete from accounts where name = $1', [name]);
         await audit(sql, who, 'account-removed', { account: name }, now());

@@ -10,7 +10,7 @@ let desk: DeskServer;
 let root: Member;
 let anna: Member;
 beforeAll(async () => {
-  desk = await startDeskServer({ review: 'optional', accounts: { anna: 'reviewer', root: 'admin' } });
+  desk = await startDeskServer({ review: 'optional', accounts: { anna: 'reviewer', root: 'sysadmin' } });
   [root, anna] = [await desk.signIn('root'), await desk.signIn('anna')];
 }, 60_000);
 afterAll(() => desk?.close());

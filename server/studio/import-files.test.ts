@@ -172,7 +172,7 @@ describe('studio:migrate', () => {
 
     const lines = reportLines(report, 'reviewer');
     expect(lines).toContain('  versions in the store    0 before, 5 after (5 imported)');
-    expect(lines.at(-1)).toBe('  no admin yet: echo PASSWORD | npm run studio:user -- add NAME --role admin');
+    expect(lines.at(-1)).toBe('  no sysadmin yet: echo PASSWORD | npm run studio:user -- add NAME --role sysadmin');
 
     // A second run imports nothing and says so.
     const again = await importFiles(desk, old.options);

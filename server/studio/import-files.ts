@@ -71,7 +71,7 @@ export interface ImportReport {
   accountsImported: string[];
   accountsAlready: string[];
   accountsBad: string[];
-  /** An enabled admin exists after the import. */
+  /** An enabled system administrator (sysadmin) exists after the import. */
   hasAdmin: boolean;
 }
 
@@ -324,7 +324,7 @@ export async function importFiles(
       a.name,
     );
   const [admin] = await db.query<{ n: number }>(
-    `select count(*)::int as n from accounts where role = 'admin' and not disabled`,
+    `select count(*)::int as n from accounts where role = 'sysadmin' and not disabled`,
   );
   const newest = history.versions.filter((v) => !history.recovered.includes(v.id)).at(-1);
   return {
@@ -382,7 +382,7 @@ export function reportLines(r: ImportReport, role: Role): string[] {
       `  note                     the history's newest version ${r.newerThanPublished} is not what the file publishes` +
         ' (a publication interrupted before the swap): it is in the versions list, restore it there if it was meant',
     );
-  if (!r.hasAdmin) lines.push('  no admin yet: echo PASSWORD | npm run studio:user -- add NAME --role admin');
+  if (!r.hasAdmin) lines.push('  no sysadmin yet: echo PASSWORD | npm run studio:user -- add NAME --role sysadmin');
   if (!imported && !r.accountsImported.length && !r.published?.moved)
     lines.unshift('nothing to import: the store already holds every version and account of these files');
   return lines;

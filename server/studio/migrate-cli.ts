@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// `npm run studio:migrate [-- --role editor|reviewer|admin] [--force]`: imports the studio's files from before the
+// `npm run studio:migrate [-- --role editor|reviewer|sysadmin|secadmin|auditor] [--force]`: imports the studio's files from before the
 // store (the published file STUDIO_CONFIG_FILE with its `.history/`, the accounts of STUDIO_USERS_FILE) into the store
 // (DATABASE_URL, else the embedded one in STUDIO_DATA_DIR), once; a second run imports nothing (import-files.ts).
 // Accounts get --role (default reviewer: before the store every editor could publish). --force imports the history

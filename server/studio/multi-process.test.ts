@@ -78,21 +78,28 @@ describeOnPostgres('studio service processes on one PostgreSQL', (postgres) => {
   }, 30_000);
 
   it('20 parallel publications with one If-Match across two processes: one 200, nineteen 412, one version', async () => {
-    await prepareStore(url, 'optional', { anna: 'reviewer', ben: 'reviewer', chen: 'reviewer', root: 'admin' });
+    await prepareStore(url, 'optional', {
+      anna: 'reviewer',
+      ben: 'reviewer',
+      chen: 'reviewer',
+      root: 'reviewer',
+      aud: 'auditor',
+    });
     const [a, b] = await Promise.all([
       startServiceProcess({ databaseUrl: url, review: 'optional' }),
       startServiceProcess({ databaseUrl: url, review: 'optional' }),
     ]);
-    const [anna, ben, chen, root] = await Promise.all([
+    const [anna, ben, chen, root, aud] = await Promise.all([
       a.signIn('anna'),
       b.signIn('ben'),
       a.signIn('chen'),
       b.signIn('root'),
+      a.signIn('aud'),
     ]);
     const loaded = await configOf(a, anna);
     expect((await configOf(b, ben)).etag).toBe(loaded.etag);
     const versionsBefore = await versionsOf(b, ben);
-    const publishedBefore = await auditOf(a, root, 'published');
+    const publishedBefore = await auditOf(a, aud, 'published');
 
     // Each publisher on its own process (chen signed in on a but publishes through b: sessions are in the store).
     const publishers: [ServiceProcess, Member][] = [
@@ -134,7 +141,7 @@ describeOnPostgres('studio service processes on one PostgreSQL', (postgres) => {
     expect(versionsAfter).toHaveLength(versionsBefore.length + 1);
     expect(versionsAfter[0]).toMatchObject({ id: version.id, hash: version.hash });
 
-    const publishedAfter = await auditOf(b, root, 'published');
+    const publishedAfter = await auditOf(b, aud, 'published');
     expect(publishedAfter).toHaveLength(publishedBefore.length + 1);
     expect(publishedAfter.filter((e) => (e.detail as { version?: string }).version === version.id)).toHaveLength(1);
 
@@ -144,7 +151,7 @@ describeOnPostgres('studio service processes on one PostgreSQL', (postgres) => {
   }, 60_000);
 
   it('a scheduled approval publishes at its time after the approving process crashed, once with two processes', async () => {
-    await prepareStore(url, 'required', { eva: 'editor', anna: 'reviewer', root: 'admin' });
+    await prepareStore(url, 'required', { eva: 'editor', anna: 'reviewer', root: 'auditor' });
     const [a, b] = await Promise.all([
       startServiceProcess({ databaseUrl: url, review: 'required' }),
       startServiceProcess({ databaseUrl: url, review: 'required' }),
@@ -197,7 +204,7 @@ describeOnPostgres('studio service processes on one PostgreSQL', (postgres) => {
   }, 60_000);
 
   it('a cancelled schedule never publishes, though it was due first', async () => {
-    await prepareStore(url, 'required', { eva: 'editor', anna: 'reviewer', ben: 'reviewer', root: 'admin' });
+    await prepareStore(url, 'required', { eva: 'editor', anna: 'reviewer', ben: 'reviewer', root: 'auditor' });
     const [a, b] = await Promise.all([
       startServiceProcess({ databaseUrl: url, review: 'required' }),
       startServiceProcess({ databaseUrl: url, review: 'required' }),
@@ -254,7 +261,7 @@ describeOnPostgres('studio service processes on one PostgreSQL', (postgres) => {
   }, 60_000);
 
   it('a session lives in the store: made on one process, used and ended on the other', async () => {
-    await prepareStore(url, 'required', { eva: 'editor', root: 'admin' });
+    await prepareStore(url, 'required', { eva: 'editor', root: 'sysadmin' });
     const [a, b] = await Promise.all([
       startServiceProcess({ databaseUrl: url, review: 'required' }),
       startServiceProcess({ databaseUrl: url, review: 'required' }),

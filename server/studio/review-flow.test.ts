@@ -22,7 +22,7 @@ beforeAll(async () => {
   desk = await startDeskServer({
     review: 'required',
     now: () => new Date(clock),
-    accounts: { eva: 'editor', anna: 'reviewer', ben: 'admin' },
+    accounts: { eva: 'editor', anna: 'reviewer', ben: 'reviewer' },
   });
   [eva, anna, ben] = await Promise.all([desk.signIn('eva'), desk.signIn('anna'), desk.signIn('ben')]);
 }, 60_000); // a store, a seed and three scrypt hashes: over 10 s on a busy 2-core machine
@@ -181,9 +181,21 @@ describe('with review required', () => {
     expect(refused).toMatchObject({ status: 409, body: { code: 'stale' } });
     expect(jobsPageSize((await published(eva)).text)).toBe(8);
     // Brought up to date: reopened as a draft on top of what is live, submitted again, approved.
-    const reopened = await desk.json<{ draft: DraftMeta }>(eva, `/submissions/${older.id}/reopen`, 'POST');
+    const reopened = await desk.json<{ draft: DraftMeta; conflicts: { mine: unknown; theirs: unknown }[] }>(
+      eva,
+      `/submissions/${older.id}/reopen`,
+      'POST',
+    );
     expect(reopened.status).toBe(201);
     expect(reopened.body.draft.stale).toBe(false);
+    // A three-way merge (decision 083): both changed the page size, so the published 8 stays until eva decides.
+    expect(reopened.body.conflicts).toEqual([expect.objectContaining({ mine: 5, theirs: 8 })]);
+    const merged = await desk.json<{ config: unknown }>(eva, `/drafts/${reopened.body.draft.id}`);
+    expect(jobsPageSize(JSON.stringify(merged.body.config))).toBe(8);
+    const chosen = await desk.json(eva, `/drafts/${reopened.body.draft.id}`, 'PUT', {
+      config: JSON.parse(withJobs(JSON.stringify(merged.body.config), 5)),
+    });
+    expect(chosen.status).toBe(200);
     expect(
       (await desk.json<{ submission: SubmissionMeta }>(eva, `/submissions/${older.id}`)).body.submission.status,
     ).toBe('withdrawn');

@@ -8,7 +8,7 @@ let clock = Date.parse('2026-11-26T08:00:00Z');
 let desk: DeskServer;
 let admin: Member;
 beforeAll(async () => {
-  desk = await startDeskServer({ now: () => new Date(clock), accounts: { root: 'admin', eva: 'editor' } });
+  desk = await startDeskServer({ now: () => new Date(clock), accounts: { root: 'sysadmin', eva: 'editor' } });
 }, 60_000); // a store and scrypt hashes: over 10 s on a busy 2-core machine
 afterAll(() => desk?.close());
 
@@ -53,18 +53,24 @@ describe('an account change ends its sessions at once', () => {
     expect(await works(temp)).toBe(401);
   });
 
-  it('the last enabled admin cannot be disabled or demoted (nobody could run accounts any more)', async () => {
+  it('the last enabled sysadmin cannot be disabled or moved, not even by the CLI; nobody changes their own role', async () => {
     admin = await desk.signIn('root');
-    expect((await patch('root', { disabled: true })).body).toMatchObject({ code: 'last-admin' });
-    expect((await patch('root', { role: 'editor' })).body).toMatchObject({ code: 'last-admin' });
+    expect(await patch('root', { disabled: true })).toMatchObject({ status: 403, body: { code: 'own-account' } });
+    expect(await patch('root', { role: 'editor' })).toMatchObject({ status: 403, body: { code: 'own-account' } });
+    const cli = { name: 'cli', address: '' };
+    await expect(desk.service.desk.accounts.update(cli, 'root', { disabled: true })).rejects.toThrow(
+      /last enabled sysadmin/,
+    );
+    await expect(desk.service.desk.accounts.update(cli, 'root', { role: 'auditor' })).rejects.toThrow(/last enabled/);
+    await expect(desk.service.desk.accounts.remove(cli, 'root')).rejects.toThrow(/last enabled/);
     expect(await works(admin)).toBe(200);
   });
 
-  it('only admins manage accounts; passwords need 12 characters and must not be the name', async () => {
+  it('only sysadmins manage accounts; passwords need 12 characters and must not be the name', async () => {
     const eva = await desk.signIn('eva');
     expect((await desk.json(eva, '/accounts')).status).toBe(403);
     expect(
-      (await desk.json(eva, '/accounts', 'POST', { name: 'x', role: 'admin', password: 'x'.repeat(20) })).status,
+      (await desk.json(eva, '/accounts', 'POST', { name: 'x', role: 'sysadmin', password: 'x'.repeat(20) })).status,
     ).toBe(403);
     const short = await desk.json(admin, '/accounts', 'POST', { name: 'lin', role: 'editor', password: 'short-pw' });
     expect(short).toMatchObject({ status: 400, body: { code: 'weak-password' } });

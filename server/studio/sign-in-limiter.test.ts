@@ -11,7 +11,7 @@ import { passwordOf, startDeskServer, type DeskServer } from './testing/desk-ser
 
 let desk: DeskServer;
 beforeAll(async () => {
-  desk = await startDeskServer({ accounts: { eva: 'editor', root: 'admin' } });
+  desk = await startDeskServer({ accounts: { eva: 'editor', root: 'sysadmin' } });
 });
 afterAll(() => desk.close());
 

@@ -20,7 +20,7 @@ function deskCases(store: () => StoreLocation) {
       store: store(),
       review: 'optional',
       now: () => new Date(clock),
-      accounts: { anna: 'reviewer', ben: 'reviewer', eva: 'editor', root: 'admin' },
+      accounts: { anna: 'reviewer', ben: 'reviewer', eva: 'editor', root: 'auditor' },
     });
   }, 60_000);
   afterAll(() => desk?.close(), 30_000);

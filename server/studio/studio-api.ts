@@ -21,6 +21,7 @@ import {
 import { configChecker, configRoutes } from './api/config-routes.ts';
 import { deployedFileRoutes } from './api/deployed-file-routes.ts';
 import { reviewRoutes } from './api/review-routes.ts';
+import { securityRoutes } from './api/security-routes.ts';
 import { sessionRoutes } from './api/session-routes.ts';
 import { siteHealthRoutes } from './api/site-health-routes.ts';
 import type { Desk } from './desk.ts';
@@ -53,6 +54,7 @@ const ACCOUNT_STATUS: Record<AccountError['code'], number> = {
   exists: 409,
   'not-found': 404,
   'last-admin': 409,
+  'own-account': 403,
 };
 
 function refusal(error: unknown): HttpError | undefined {
@@ -76,6 +78,7 @@ export function createStudioApi({
     ...configRoutes(check),
     ...reviewRoutes(check),
     ...adminRoutes(),
+    ...securityRoutes(),
     ...siteHealthRoutes(),
     ...deployedFileRoutes(),
   ];
@@ -125,7 +128,10 @@ export function createStudioApi({
       seen.name = session.account.name;
       if (mutating && !csrfMatches(session.csrfToken, req.headers['x-csrf-token'] as string | undefined))
         throw new HttpError(403, 'the CSRF token is missing or wrong: reload the studio');
-      if (!roleAllows(session.account.role, found.role))
+      // Every role may read what an editor reads (the published config, versions: the public sees as much); each
+      // administrator role changes only what is its own (decision 075).
+      const reading = method === 'GET' && found.role === 'editor';
+      if (!reading && !roleAllows(session.account.role, found.role))
         throw new HttpError(403, `this needs the role ${found.role}`, { code: 'role' });
     }
     const who = { name: session?.account.name ?? '', address };

@@ -40,16 +40,16 @@ describe('on an embedded store nobody owns, the CLI opens it itself', () => {
 
   it('adds (editor by default), lists, disables, enables, resets a password and removes', async () => {
     expect(await cli(env, ['list'])).toMatchObject({ code: 0, out: expect.stringContaining('no accounts yet') });
-    expect(await cli(env, ['add', 'anna', '--role', 'admin'], 'anna password 1')).toMatchObject({
+    expect(await cli(env, ['add', 'anna', '--role', 'sysadmin'], 'anna password 1')).toMatchObject({
       code: 0,
-      out: `✓ admin anna can sign in now (PGlite ${env.STUDIO_DATA_DIR})`,
+      out: `✓ sysadmin anna can sign in now (PGlite ${env.STUDIO_DATA_DIR})`,
     });
     expect((await cli(env, ['add', 'ben'], 'ben password 12')).code).toBe(0);
     expect((await cli(env, ['add', 'cleo', '--role=reviewer'], 'cleo password 1')).code).toBe(0);
     expect((await cli(env, ['disable', 'ben'])).code).toBe(0);
     expect((await cli(env, ['list'])).out.split('\n')).toEqual([
       'name  role      disabled',
-      'anna  admin     no',
+      'anna  sysadmin  no',
       'ben   editor    yes',
       'cleo  reviewer  no',
     ]);
@@ -125,8 +125,8 @@ describe('while the service runs on the embedded store, the CLI sends its comman
     expect(log.map((e) => e.action)).toEqual(['account-disabled', 'account-created']);
   });
 
-  it('refuses with one line and exit 1: a weak password, an unknown name, the last admin, a taken name, no role', async () => {
-    expect((await cli(env, ['add', 'anna', '--role', 'admin'], 'anna password 1')).code).toBe(0);
+  it('refuses with one line and exit 1: a weak password, an unknown name, the last sysadmin, a taken name, no role', async () => {
+    expect((await cli(env, ['add', 'anna', '--role', 'sysadmin'], 'anna password 1')).code).toBe(0);
     expect(await cli(env, ['add', 'dora'], 'short')).toEqual({
       code: 1,
       out: '',
@@ -138,7 +138,7 @@ describe('while the service runs on the embedded store, the CLI sends its comman
     expect(await cli(env, ['enable', 'nobody'])).toMatchObject({ code: 1, err: '✗ there is no account nobody' });
     expect(await cli(env, ['remove', 'anna'])).toMatchObject({
       code: 1,
-      err: '✗ the last enabled admin must stay an enabled admin',
+      err: '✗ the last enabled sysadmin must stay an enabled sysadmin',
     });
     expect(await cli(env, ['add', 'anna'], 'another password')).toMatchObject({
       code: 1,
@@ -146,11 +146,11 @@ describe('while the service runs on the embedded store, the CLI sends its comman
     });
     expect(await cli(env, ['add', 'eve', '--role', 'boss'], 'eve password 12')).toMatchObject({
       code: 1,
-      err: '✗ "boss" is no role: a role is one of editor, reviewer, admin',
+      err: '✗ "boss" is no role: a role is one of editor, reviewer, sysadmin, secadmin, auditor',
     });
     expect((await cli(env, ['frobnicate', 'x'])).code).toBe(2);
     expect((await cli(env, ['disable'])).code).toBe(2);
-    expect((await cli(env, ['disable', 'ben', '--role', 'admin'])).code).toBe(2);
+    expect((await cli(env, ['disable', 'ben', '--role', 'sysadmin'])).code).toBe(2);
 
     expect((await service!.desk.accounts.list()).map((a) => a.name)).toEqual(['anna', 'rita']);
   });
@@ -194,9 +194,9 @@ it('refuses a control socket whose path a Unix socket cannot hold, on both sides
 describeOnPostgres('with DATABASE_URL, the CLI opens the shared store itself', (suite) => {
   it('adds and lists on the PostgreSQL server', async () => {
     const env = { DATABASE_URL: await suite.createDatabase('studio_user_cli') };
-    expect((await cli(env, ['add', 'pia', '--role', 'admin'], 'pia password 12')).out).toMatch(
-      /^✓ admin pia can sign in now \(PostgreSQL 127\.0\.0\.1:\d+\/studio_user_cli\)$/,
+    expect((await cli(env, ['add', 'pia', '--role', 'sysadmin'], 'pia password 12')).out).toMatch(
+      /^✓ sysadmin pia can sign in now \(PostgreSQL 127\.0\.0\.1:\d+\/studio_user_cli\)$/,
     );
-    expect((await cli(env, ['list'])).out).toBe('name  role   disabled\npia   admin  no');
+    expect((await cli(env, ['list'])).out).toBe('name  role      disabled\npia   sysadmin  no');
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 // `npm run studio:user`: the publishing desk's accounts from the command line, while the service runs or not
-// (user-command.ts; deploy/studio.md). `echo PASSWORD | npm run studio:user -- add NAME --role editor|reviewer|admin`,
+// (user-command.ts; deploy/studio.md). `echo PASSWORD | npm run studio:user -- add NAME --role editor|reviewer|sysadmin|secadmin|auditor`,
 // `disable NAME`, `enable NAME`, `remove NAME`, `passwd NAME` (the new password from standard input), `list`.
 // The store: DATABASE_URL, else the embedded one in STUDIO_DATA_DIR (.studio/store under npm start).
 import { createInterface } from 'node:readline';

@@ -17,7 +17,8 @@ import { studioSettings } from './settings.ts';
 import { folderOwner, StoreInUseError } from './store/folder-claim.ts';
 
 const USAGE = `usage: npm run studio:user -- <command>
-  add NAME [--role editor|reviewer|admin]   the password from standard input (default role: editor)
+  add NAME [--role editor|reviewer|sysadmin|secadmin|auditor]
+                                            the password from standard input (default role: editor)
   disable NAME | enable NAME | remove NAME
   passwd NAME                               the new password from standard input
   list`;
@@ -139,7 +140,7 @@ export async function userCommand(args: readonly string[], io: UserCommandIo): P
     if (command.command === 'list') {
       const accounts = answer.accounts ?? [];
       if (accounts.length) for (const line of table(accounts)) io.out(line);
-      else io.out(`no accounts yet (${where}): echo PASSWORD | npm run studio:user -- add NAME --role admin`);
+      else io.out(`no accounts yet (${where}): echo PASSWORD | npm run studio:user -- add NAME --role sysadmin`);
     } else io.out(`✓ ${done[command.command]} (${where})`);
     return 0;
   } catch (error) {

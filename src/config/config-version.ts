@@ -3,8 +3,11 @@
  * docs/studio-api.md, decisions 020, 047, 048). Types only: one definition for the service and the studio.
  */
 
-/** 编辑 edits, saves drafts, submits; 审核 also reviews, publishes, schedules, restores; 管理员 also runs accounts. */
-export type Role = 'editor' | 'reviewer' | 'admin';
+/**
+ * 编辑 edits, saves drafts, submits; 审核 also reviews, publishes, schedules, restores. 三员分立 (issue 31): 系统管理员
+ * runs accounts, 安全管理员 the security settings, 审计管理员 reads the audit log, and nothing else (accounts.ts).
+ */
+export type Role = 'editor' | 'reviewer' | 'sysadmin' | 'secadmin' | 'auditor';
 /** Whether a change needs a second person's approval before visitors see it (STUDIO_REVIEW). */
 export type ReviewMode = 'required' | 'optional';
 
@@ -106,7 +109,8 @@ export type AuditAction =
   | 'schedule-published'
   | 'schedule-failed'
   | 'refused'
-  | 'session-timed-out';
+  | 'session-timed-out'
+  | 'security-changed';
 
 /** How an audited action ended: done, refused (403) or failed (a wrong password, a schedule that could not run). */
 export type AuditResult = 'ok' | 'refused' | 'failed';

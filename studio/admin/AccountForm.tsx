@@ -15,6 +15,7 @@ import * as a from './admin.css';
 /** The words for a refusal that is not about one field (401 is handled before: it signs the admin out). */
 export function refusalText(error: unknown): StudioKey {
   if (refusalCode(error) === 'last-admin') return 'lastAdmin';
+  if (refusalCode(error) === 'own-account') return 'ownAccount';
   if (error instanceof StudioApiError && error.status === 403) return 'adminForbidden';
   if (error instanceof StudioApiError && error.status === 404) return 'accountGone';
   return 'adminFailed';

@@ -24,9 +24,9 @@ function service(start: AccountInfo[]) {
     const name = decodeURIComponent(path.replace('/accounts/', ''));
     const account = accounts.find((a) => a.name === name);
     if (init.method === 'PATCH' && account) {
-      const admins = accounts.filter((a) => a.role === 'admin' && !a.disabled);
-      const demoted = body.disabled === true || (body.role && body.role !== 'admin');
-      if (account.role === 'admin' && demoted && admins.length === 1)
+      const admins = accounts.filter((a) => a.role === 'sysadmin' && !a.disabled);
+      const demoted = body.disabled === true || (body.role && body.role !== 'sysadmin');
+      if (account.role === 'sysadmin' && demoted && admins.length === 1)
         return json(409, { message: 'last admin', code: 'last-admin' });
       if (body.password !== undefined && body.password.length < 12)
         return json(400, { message: 'weak', code: 'weak-password' });
@@ -43,7 +43,7 @@ function service(start: AccountInfo[]) {
 const ACCOUNTS: AccountInfo[] = [
   {
     name: 'root',
-    role: 'admin',
+    role: 'sysadmin',
     disabled: false,
     createdAt: '2026-11-01T02:00:00Z',
     lastSignInAt: '2026-11-23T06:30:00Z',
@@ -89,7 +89,7 @@ describe('AccountsPanel', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     expect(cells(await row('root')).slice(0, 4)).toEqual([
-      '管理员',
+      '系统管理员',
       '正常',
       new Date('2026-11-01T02:00:00Z').toLocaleString('zh-CN'),
       new Date('2026-11-23T06:30:00Z').toLocaleString('zh-CN'),
@@ -273,6 +273,9 @@ describe('AccountsPanel', () => {
       vi.fn(async () => json(403, { message: 'admins only' })),
     );
     open();
-    expect(await screen.findByText('只有管理员可以管理账号和查看操作日志。')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('只有系统管理员可以管理账号，只有审计管理员可以查看操作日志。')).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 });

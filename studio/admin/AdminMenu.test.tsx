@@ -6,20 +6,33 @@ const session = (role?: string) =>
   vi.fn(async (url: string) =>
     url.endsWith('/session')
       ? new Response(JSON.stringify({ name: 'root', csrfToken: 't', review: 'required', ...(role ? { role } : {}) }))
-      : new Response(JSON.stringify({ accounts: [], entries: [] })),
+      : new Response(JSON.stringify({ accounts: [], entries: [], settings: SETTINGS })),
   );
+
+const SETTINGS = {
+  idleMinutes: 30,
+  absoluteHours: 12,
+  passwordMinLength: 12,
+  passwordClasses: 3,
+  passwordHistory: 5,
+  passwordMaxAgeDays: 90,
+  editorsTwoFactor: false,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminMenu', () => {
-  it('shows 账号管理 and 操作日志 to an admin, each opening its panel', async () => {
-    vi.stubGlobal('fetch', session('admin'));
+  it.each([
+    ['sysadmin', '账号管理'],
+    ['secadmin', '安全设置'],
+    ['auditor', '操作日志'],
+  ])('shows a %s only its own tool, %s, which opens its panel', async (role, tool) => {
+    vi.stubGlobal('fetch', session(role));
     render(<AdminMenu onSignedOut={() => {}} />);
-    fireEvent.click(await screen.findByRole('button', { name: '账号管理' }));
-    expect(await screen.findByRole('dialog', { name: '账号管理' })).toBeVisible();
+    fireEvent.click(await screen.findByRole('button', { name: tool }));
+    expect(await screen.findByRole('dialog', { name: tool })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
-    fireEvent.click(screen.getByRole('button', { name: '操作日志' }));
-    expect(await screen.findByRole('dialog', { name: '操作日志' })).toBeVisible();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([tool]);
   });
 
   it('shows nothing to an editor or a reviewer, nor for a session without a role', async () => {
@@ -37,7 +50,7 @@ describe('AdminMenu', () => {
   it('takes the role from the bar when it has it, without asking the service', () => {
     const fetch = session('editor');
     vi.stubGlobal('fetch', fetch);
-    render(<AdminMenu role="admin" onSignedOut={() => {}} />);
+    render(<AdminMenu role="auditor" onSignedOut={() => {}} />);
     expect(screen.getByRole('button', { name: '操作日志' })).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -64,7 +64,7 @@ afterEach(() => {
 
 describe('AuditPanel', () => {
   it('has Chinese and English words for every action of the contract', () => {
-    expect(Object.keys(ACTION_KEYS)).toHaveLength(21);
+    expect(Object.keys(ACTION_KEYS)).toHaveLength(22);
     for (const key of Object.values(ACTION_KEYS)) {
       expect(zh[key]).toMatch(/\p{Script=Han}/u);
       expect(en[key]).toMatch(/^[A-Z][a-z -]+$/);
@@ -148,7 +148,10 @@ describe('AuditPanel', () => {
   it('tells a caller who is no admin', async () => {
     service(() => json(403, { message: 'admins only' }));
     open();
-    expect(await screen.findByText('只有管理员可以管理账号和查看操作日志。')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('只有系统管理员可以管理账号，只有审计管理员可以查看操作日志。')).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 
   it('asks to sign in again when the session has ended', async () => {

@@ -29,9 +29,12 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'schedule-cancelled',
   'schedule-published',
   'schedule-failed',
+  'refused',
+  'session-timed-out',
+  'security-changed',
 ];
 
-export const ROLES: readonly Role[] = ['editor', 'reviewer', 'admin'];
+export const ROLES: readonly Role[] = ['editor', 'reviewer', 'sysadmin', 'secadmin', 'auditor'];
 
 const send = (method: string, body: unknown): RequestInit => ({
   method,
@@ -69,6 +72,16 @@ export function auditQuery(filter: AuditFilter, extra: Record<string, string> = 
   const text = query.toString();
   return text ? `?${text}` : '';
 }
+
+/** The security administrator's settings (server/studio/security-settings.ts). */
+export type SecuritySettings = Record<
+  'idleMinutes' | 'absoluteHours' | 'passwordMinLength' | 'passwordClasses' | 'passwordHistory' | 'passwordMaxAgeDays',
+  number
+> & { editorsTwoFactor: boolean };
+
+export const readSecurity = async () => (await json<{ settings: SecuritySettings }>('/security')).settings;
+export const changeSecurity = async (change: Partial<SecuritySettings>) =>
+  (await json<{ settings: SecuritySettings }>('/security', send('PUT', change))).settings;
 
 export const listAudit = async (filter: AuditFilter = {}) =>
   (await json<{ entries: AuditEntry[] }>(`/audit${auditQuery(filter)}`)).entries;

@@ -7,7 +7,9 @@ type T = (key: StudioKey, vars?: Record<string, string | number>) => string;
 const ROLE_KEYS: Record<Role, StudioKey> = {
   editor: 'roleEditor',
   reviewer: 'roleReviewer',
-  admin: 'roleAdmin',
+  sysadmin: 'roleSysadmin',
+  secadmin: 'roleSecadmin',
+  auditor: 'roleAuditor',
 };
 
 /** A role in words; an unknown one as the service spelled it. */
@@ -35,6 +37,7 @@ export const ACTION_KEYS: Record<AuditAction, StudioKey> = {
   'schedule-failed': 'actionScheduleFailed',
   refused: 'actionRefused',
   'session-timed-out': 'actionSessionTimedOut',
+  'security-changed': 'actionSecurityChanged',
 };
 
 export const actionWord = (t: T, action: string) =>

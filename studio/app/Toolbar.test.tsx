@@ -66,9 +66,9 @@ describe('Toolbar', () => {
     expect(onView).toHaveBeenCalledWith('review');
   });
 
-  it('gives an admin under optional review 发布; while reviewing, the editing tools step aside', () => {
-    bar(session('admin'), 'review');
-    expect(screen.getByText('管理员：anna')).toBeVisible();
+  it('gives a reviewer under optional review 发布; while reviewing, the editing tools step aside', () => {
+    bar(session('reviewer'), 'review');
+    expect(screen.getByText('审核：anna')).toBeVisible();
     expect(screen.getByRole('button', { name: '审核' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: '发布' })).toBeNull();
     expect(screen.queryByRole('button', { name: '撤销' })).toBeNull();
@@ -77,7 +77,7 @@ describe('Toolbar', () => {
 
   it('counts warnings (提醒) apart from problems, lists them in words leading to their field, and still publishes', async () => {
     const onShowProblem = vi.fn();
-    bar(session('admin'), 'edit', vi.fn(), onShowProblem);
+    bar(session('reviewer'), 'edit', vi.fn(), onShowProblem);
     // The shipped policy form is on a page anyone may open: a warning, not a problem.
     expect(screen.getByText('没有问题')).toBeVisible();
     expect(screen.getByText('1 个提醒')).toBeVisible();

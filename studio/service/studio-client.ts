@@ -19,8 +19,8 @@ const BASE = `${import.meta.env.BASE_URL}studio/api`;
 
 export type Session = StudioSession;
 
-/** Reviewers and admins review, approve, schedule and restore; editors edit and submit. */
-export const mayReview = (session: Pick<Session, 'role'>) => session.role === 'reviewer' || session.role === 'admin';
+/** Reviewers review, approve, schedule and restore; editors edit and submit; administrators do neither (三员分立). */
+export const mayReview = (session: Pick<Session, 'role'>) => session.role === 'reviewer';
 
 /** Whether PUT /config publishes (200) or makes a submission for review (202). */
 export const mayPublishDirectly = (session: Pick<Session, 'role' | 'review'>) =>

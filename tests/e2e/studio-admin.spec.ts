@@ -1,8 +1,9 @@
 /**
- * The admin's part of the studio (issue 20): an admin creates an editor in 账号管理, the editor signs in in a browser
- * of their own; the admin disables the editor, whose next action is refused and asks to sign in again; 操作日志 lists
- * the sign-in and the account changes, filters them, and its CSV export downloads those rows. Against a server of
- * its own (tests/support/studio-server.ts).
+ * The administrators' part of the studio (issue 20; 三员分立, issue 31): the system administrator creates an editor
+ * in 账号管理, the editor signs in in a browser of their own; the sysadmin disables the editor, whose next action is
+ * refused and asks to sign in again, and cannot disable themself; the audit administrator's 操作日志 lists the
+ * sign-in and the account changes, filters them, and its CSV export downloads those rows. Each sees only their own
+ * tool. Against a server of its own (tests/support/studio-server.ts).
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -12,6 +13,7 @@ import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ADMIN = { name: 'root', password: 'root-secret-2026' };
 const EDITOR = { name: 'erin', password: 'erin-secret-2026' };
+const AUDITOR = { name: 'audrey', password: 'audrey-secret-2026' };
 let server: StudioServer;
 
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +21,10 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Review as in production: an editor's change goes to review (提交审核).
   server = await startStudioServer(
-    { [ADMIN.name]: { password: ADMIN.password, role: 'admin' } },
+    {
+      [ADMIN.name]: { password: ADMIN.password, role: 'sysadmin' },
+      [AUDITOR.name]: { password: AUDITOR.password, role: 'auditor' },
+    },
     { review: 'required' },
   );
 });
@@ -51,6 +56,7 @@ test('an admin creates an editor, disables them (their next call is refused), an
 }) => {
   test.setTimeout(120_000);
   const admin = await signIn(browser, ADMIN);
+  await expect(admin.getByRole('button', { name: '操作日志' })).toHaveCount(0); // the auditor's, not the sysadmin's
 
   // 账号管理: the rule said up front, a weak password refused beside its field, then the editor made.
   await admin.getByRole('button', { name: '账号管理' }).click();
@@ -82,9 +88,9 @@ test('an admin creates an editor, disables them (their next call is refused), an
   await erinRow.getByRole('button', { name: `停用 ${EDITOR.name}` }).click();
   await expect(accounts.getByRole('status')).toHaveText(`已停用 ${EDITOR.name}，该账号已退出登录。`);
   await expect(erinRow).toContainText('已停用');
-  // The last admin cannot disable themself.
+  // Nobody disables their own account.
   await accounts.getByRole('button', { name: `停用 ${ADMIN.name}` }).click();
-  await expect(accounts.getByRole('alert').first()).toContainText('不能停用最后一个管理员');
+  await expect(accounts.getByRole('alert').first()).toContainText('不能停用自己的账号');
   await accounts.getByRole('button', { name: '关闭' }).click();
 
   // The editor's next call is refused (401): the studio asks them to sign in again, and they cannot.
@@ -95,9 +101,12 @@ test('an admin creates an editor, disables them (their next call is refused), an
   await editor.getByRole('button', { name: '登录' }).click();
   await expect(editor.getByRole('alert')).toHaveText('账号或密码不正确。');
 
-  // 操作日志: the sign-ins, the account's creation and disabling, each in words with who and from where.
-  await admin.getByRole('button', { name: '操作日志' }).click();
-  const audit = admin.getByRole('dialog', { name: '操作日志' });
+  // 操作日志, the audit administrator's: the sign-ins, the account's creation and disabling, each in words with who
+  // and from where.
+  const auditor = await signIn(browser, AUDITOR);
+  await expect(auditor.getByRole('button', { name: '账号管理' })).toHaveCount(0);
+  await auditor.getByRole('button', { name: '操作日志' }).click();
+  const audit = auditor.getByRole('dialog', { name: '操作日志' });
   const table = audit.getByRole('table', { name: '操作日志' });
   await expect(audit.getByRole('status')).toHaveText(/共 \d+ 条记录/);
   const rows = await rowsOf(table);
@@ -107,12 +116,12 @@ test('an admin creates an editor, disables them (their next call is refused), an
   expect(row(ADMIN.name, '停用账号')?.[4]).toBe(`账号 ${EDITOR.name}`);
   expect(row(EDITOR.name, '登录失败')).toBeTruthy();
   // The admin account itself, made with npm run studio:user: the command line, from no address.
-  expect(row('命令行', '新建账号')).toEqual([
+  expect(rows.filter((r) => r[1] === '命令行' && r[2] === '新建账号')).toContainEqual([
     expect.any(String),
     '命令行',
     '新建账号',
     '—',
-    `账号 ${ADMIN.name}角色：管理员`,
+    `账号 ${ADMIN.name}角色：系统管理员`,
   ]);
   expect(rows.findIndex((r) => r[2] === '停用账号')).toBeLessThan(rows.findIndex((r) => r[2] === '新建账号'));
 
@@ -120,32 +129,42 @@ test('an admin creates an editor, disables them (their next call is refused), an
   const filters = audit.getByRole('search', { name: '筛选' });
   await filters.getByLabel('操作人').fill(ADMIN.name);
   await filters.getByLabel('操作', { exact: true }).selectOption({ label: '新建账号' });
-  const today = await admin.evaluate(() => new Date().toLocaleDateString('sv'));
+  const today = await auditor.evaluate(() => new Date().toLocaleDateString('sv'));
   await filters.getByLabel('开始日期').fill(today);
   await filters.getByLabel('结束日期').fill(today);
   await filters.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(audit.getByRole('status')).toHaveText('共 1 条记录');
   expect(await rowsOf(table)).toEqual([[expect.any(String), ADMIN.name, '新建账号', '127.0.0.1', expect.any(String)]]);
-  const filtered = csvRows(await download(admin, audit));
-  expect(filtered[0]).toEqual(['time', 'actor', 'action', 'address', 'detail']);
+  const filtered = csvRows(await download(auditor, audit));
+  expect(filtered[0]).toEqual(['time', 'actor', 'action', 'object', 'result', 'address', 'detail']);
   expect(filtered.slice(1)).toEqual([
-    [expect.any(String), ADMIN.name, 'account-created', '127.0.0.1', expect.any(String)],
+    [
+      expect.any(String),
+      ADMIN.name,
+      'account-created',
+      `account:${EDITOR.name}`,
+      'ok',
+      '127.0.0.1',
+      expect.any(String),
+    ],
   ]);
-  expect(JSON.parse(filtered[1]![4]!)).toEqual({ account: EDITOR.name, role: 'editor' });
+  expect(JSON.parse(filtered[1]![6]!)).toEqual({ account: EDITOR.name, role: 'editor' });
 
   // Unfiltered, the export holds every row the table shows, in the same order.
   await filters.getByRole('button', { name: '清除筛选' }).click();
   await expect(audit.getByRole('status')).toHaveText(`共 ${rows.length} 条记录`);
-  const all = csvRows(await download(admin, audit)).slice(1);
+  const all = csvRows(await download(auditor, audit)).slice(1);
   const times = await table.locator('tbody time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')));
   expect(times).toHaveLength(rows.length);
   expect(all.map((r) => r[0])).toEqual(times);
   const csvRow = (actor: string, action: string) => all.find((r) => r[1] === actor && r[2] === action);
-  expect(csvRow(EDITOR.name, 'sign-in')?.[3]).toBe('127.0.0.1');
-  expect(JSON.parse(csvRow(ADMIN.name, 'account-disabled')![4]!)).toEqual({ account: EDITOR.name });
+  expect(csvRow(EDITOR.name, 'sign-in')?.[5]).toBe('127.0.0.1');
+  expect(JSON.parse(csvRow(ADMIN.name, 'account-disabled')![6]!)).toEqual({ account: EDITOR.name });
+  expect(csvRow(ADMIN.name, 'refused')?.[4]).toBe('refused'); // disabling themself, on record
   expect(csvRow(EDITOR.name, 'sign-in-failed')).toBeTruthy();
-  expect((await new AxeBuilder({ page: admin }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  expect((await new AxeBuilder({ page: auditor }).include('[role="dialog"]').analyze()).violations).toEqual([]);
 
+  await auditor.context().close();
   await admin.context().close();
   await editor.context().close();
 });

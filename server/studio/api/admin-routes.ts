@@ -1,4 +1,7 @@
-/** Accounts and the audit log, for admins (docs/studio-api.md). */
+/**
+ * Accounts for the system administrator, the audit log for the audit administrator and the security settings for the
+ * security administrator (三员分立, decision 075; docs/studio-api.md).
+ */
 import type { Role } from '../../../src/config/config-version.ts';
 import { auditCsv, readAudit } from '../audit-log.ts';
 import { HttpError, readJsonBody, send, sendJson } from '../http-io.ts';
@@ -16,13 +19,13 @@ export function adminRoutes(): Route[] {
     {
       method: 'GET',
       path: /^\/accounts$/,
-      role: 'admin',
+      role: 'sysadmin',
       handle: async ({ res, desk }) => sendJson(res, 200, { accounts: await desk.accounts.list() }),
     },
     {
       method: 'POST',
       path: /^\/accounts$/,
-      role: 'admin',
+      role: 'sysadmin',
       async handle({ req, res, desk, who }) {
         const b = ((await readJsonBody(req)) ?? {}) as { name?: unknown; role?: unknown; password?: unknown };
         const account = await desk.accounts.create(who, String(b.name ?? ''), b.role as Role, String(b.password ?? ''));
@@ -32,7 +35,7 @@ export function adminRoutes(): Route[] {
     {
       method: 'PATCH',
       path: /^\/accounts\/([^/]{1,120})$/,
-      role: 'admin',
+      role: 'sysadmin',
       async handle({ req, res, desk, who, params }) {
         const b = ((await readJsonBody(req)) ?? {}) as { role?: unknown; disabled?: unknown; password?: unknown };
         const account = await desk.accounts.update(who, decodeURIComponent(params[0]!), {
@@ -46,7 +49,7 @@ export function adminRoutes(): Route[] {
     {
       method: 'GET',
       path: /^\/audit$/,
-      role: 'admin',
+      role: 'auditor',
       async handle({ res, desk, query }) {
         const entries = await readAudit(desk.db, {
           actor: query.get('actor') ?? undefined,

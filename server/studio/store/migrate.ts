@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { log } from '../../observe/log.ts';
 import type { Database } from './database.ts';
 
 const FOLDER = join(import.meta.dirname, 'migrations');
@@ -28,7 +29,10 @@ export async function migrate(db: Database): Promise<string[]> {
     const done = new Set((await sql.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
     const applied: string[] = [];
     for (const file of files.filter((f) => !done.has(f))) {
-      for (const statement of splitStatements(readFileSync(join(FOLDER, file), 'utf8'))) await sql.query(statement);
+      const text = readFileSync(join(FOLDER, file), 'utf8');
+      for (const statement of splitStatements(text)) await sql.query(statement);
+      // Each migration says what it did: its first comment (004: the admin accounts are now sysadmin).
+      log.info(`studio store: migration ${file} applied: ${/^--\s*(.*)$/m.exec(text)?.[1] ?? ''}`);
       await sql.query('insert into schema_migrations (name) values ($1)', [file]);
       applied.push(file);
     }
