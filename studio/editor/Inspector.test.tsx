@@ -59,7 +59,7 @@ describe('Inspector', () => {
     render(<Inspector problems={[]} />);
     fireEvent.change(screen.getByRole('spinbutton', { name: '每页条数' }), { target: { value: '' } });
     expect(jobs().pageSize).toBeNull();
-    fireEvent.change(screen.getByRole('spinbutton', { name: '显示条数' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: '最多显示条数' }), { target: { value: '' } });
     expect(jobs()).not.toHaveProperty('show');
   });
 

@@ -68,10 +68,10 @@ describe('Outline', () => {
 
   it('adds the chosen component right after the selected section, selected, with a title of its own', async () => {
     render(<Outline problems={[]} />);
-    expect(screen.getByRole('button', { name: '添加区块' })).toHaveAccessibleDescription('将添加到页面末尾');
+    expect(screen.getByRole('button', { name: '添加栏目' })).toHaveAccessibleDescription('将添加到页面末尾');
     await act(async () => select('home', ids().indexOf('jobs')));
     fireEvent.change(screen.getByLabelText('组件'), { target: { value: 'NoticeList' } });
-    const add = screen.getByRole('button', { name: '添加区块' });
+    const add = screen.getByRole('button', { name: '添加栏目' });
     expect(add).toHaveAccessibleDescription('将添加到“最新职位”之后');
     fireEvent.click(add);
     const sections = studio.draft!.pages.home!.sections;
@@ -82,7 +82,7 @@ describe('Outline', () => {
     expect(screen.getByRole('status')).toHaveTextContent('已添加 通知公告 2，在第 6 位，共 20 项');
     // A second one after it is the third of that name; one undo step each.
     await act(async () => undefined);
-    fireEvent.click(screen.getByRole('button', { name: '添加区块' }));
+    fireEvent.click(screen.getByRole('button', { name: '添加栏目' }));
     expect(studio.draft!.pages.home!.sections[6]!.title).toEqual({ 'zh-CN': '通知公告 3', en: 'Notices 3' });
     act(() => undo());
     act(() => undo());
@@ -97,7 +97,7 @@ describe('Outline', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(why);
     expect(choice).toHaveAccessibleDescription(why);
     expect(choice).toHaveAttribute('aria-invalid', 'true');
-    const add = screen.getByRole('button', { name: '添加区块' });
+    const add = screen.getByRole('button', { name: '添加栏目' });
     expect(add).toBeEnabled();
     fireEvent.click(add);
     expect(studio.draft).toBe(published);

@@ -63,7 +63,7 @@ describe('新建页面', () => {
     await user.type(within(dialog).getByLabelText('页面标题（中文）'), '2026 年就业政策');
     await user.click(within(dialog).getByRole('radio', { name: '通知公告列表' }));
     await user.click(within(dialog).getByRole('checkbox', { name: '在页脚中显示' }));
-    await user.selectOptions(within(dialog).getByLabelText('页脚栏目'), '单位服务链接');
+    await user.selectOptions(within(dialog).getByLabelText('页脚分组'), '单位服务链接');
     await user.click(within(dialog).getByRole('checkbox', { name: '在页眉菜单中显示' }));
     // Its own tab is its highlight: no other choice is asked for.
     expect(within(dialog).queryByLabelText('菜单高亮')).toBeNull();

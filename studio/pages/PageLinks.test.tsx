@@ -43,7 +43,7 @@ describe("the selected page's links", () => {
     });
     expect(within(settings()).getByRole('checkbox', { name: '在页眉菜单中显示' })).toBeChecked();
     expect(within(settings()).getByRole('checkbox', { name: '在页脚中显示' })).toBeChecked();
-    await user.selectOptions(within(settings()).getByLabelText('页脚栏目'), '单位服务链接');
+    await user.selectOptions(within(settings()).getByLabelText('页脚分组'), '单位服务链接');
     expect(studio.draft!.footer.companyLinks.at(-1)!.route).toBe('/zhengce2026');
     expect(studio.draft!.footer.personalLinks).toEqual(published.footer.personalLinks);
     expect(checkDraft(studio.draft)).toEqual([]);

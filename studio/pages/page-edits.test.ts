@@ -129,7 +129,9 @@ describe('linking a page', () => {
       label: { 'zh-CN': '2026 年就业政策' },
       route: '/zhengce2026',
     });
-    expect(describeChanges(published(), config, 'zh-CN')).toContain('页脚 › 个人服务链接: 新增 2026 年就业政策');
+    expect(describeChanges(published(), config, 'zh-CN')).toContain(
+      '页脚 › 个人服务链接: 新增 2026 年就业政策 → 2026 年就业政策（/zhengce2026）',
+    );
     expect(linkFooter(config, 'zhengce2026', 'personalLinks')).toBe(config);
     const moved = linkFooter(config, 'zhengce2026', 'companyLinks');
     expect(footerLinksTo(moved, 'zhengce2026')).toEqual([

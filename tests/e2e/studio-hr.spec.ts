@@ -88,7 +88,7 @@ test('an HR editor does the whole job in the studio, and visitors see it', async
   const next = (await order(page))[(await order(page)).indexOf('热门职位') + 1]!;
   await row(page, '热门职位').click();
   await page.getByLabel('组件').selectOption({ label: '通知公告列表' });
-  await page.getByRole('button', { name: '添加区块' }).click();
+  await page.getByRole('button', { name: '添加栏目' }).click();
   const added = await order(page);
   expect(added.slice(added.indexOf('热门职位'), added.indexOf('热门职位') + 3)).toEqual([
     '热门职位',

@@ -83,7 +83,7 @@ test('an editor adds a page with a notice list linked from the footer, publishes
   await expect(form.getByText('访客打开：/n2024/web/zhengce2026')).toBeVisible();
   await form.getByRole('radio', { name: '通知公告列表' }).check();
   await form.getByRole('checkbox', { name: '在页脚中显示' }).check();
-  await expect(form.getByLabel('页脚栏目')).toHaveValue('personalLinks');
+  await expect(form.getByLabel('页脚分组')).toHaveValue('personalLinks');
   await dialogPassesAxe(studio);
   await form.evaluate((dialog) => dialog.scrollTo(0, 0));
   await studio.screenshot({ path: 'docs/images/studio-new-page.png' });

@@ -144,7 +144,7 @@ test('a notice list added after 最新职位 is there, selected, titled its own,
   // Selected: the new section goes right after it.
   await row(page, '最新职位').click();
   await page.getByLabel('组件').selectOption({ label: '通知公告列表' });
-  const add = page.getByRole('button', { name: '添加区块' });
+  const add = page.getByRole('button', { name: '添加栏目' });
   await expect(add).toHaveAccessibleDescription('将添加到“最新职位”之后');
   await add.click();
   const order = await sectionOrder(page);
@@ -180,7 +180,7 @@ test('a job detail cannot be added to home: refused at the choice, in words, and
   const why = '“职位详情”需要地址中的记录编号，不能放在首页上；请把它加到详情页。';
   await expect(page.getByRole('alert').filter({ hasText: why })).toBeVisible();
   await expect(choice).toHaveAccessibleDescription(why);
-  await page.getByRole('button', { name: '添加区块' }).click();
+  await page.getByRole('button', { name: '添加栏目' }).click();
   expect(await sectionOrder(page)).toEqual(before);
   await page.context().close();
 });
