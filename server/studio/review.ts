@@ -4,10 +4,17 @@
  * their own submission, and a submission made against an older publication must be brought up to date (reopened
  * as a draft on top of what is live) before anyone can approve it: nothing is overwritten silently.
  */
-import type { DraftMeta, ReviewMode, SubmissionMeta, VersionMeta } from '../../src/config/config-version.ts';
+import type {
+  DraftMeta,
+  MergeConflict,
+  ReviewMode,
+  SubmissionMeta,
+  VersionMeta,
+} from '../../src/config/config-version.ts';
 import { audit, type Actor } from './audit-log.ts';
 import { bodyIn, counted, publishIn, storeBody } from './publications.ts';
 import type { Database, Sql } from './store/database.ts';
+import { threeWayMerge } from './three-way-merge.ts';
 
 export class ReviewError extends Error {
   constructor(
@@ -236,8 +243,12 @@ export function review(db: Database, mode: ReviewMode, now: () => Date = () => n
       });
     },
 
-    /** The author takes a submission back as a draft on top of what is live now (a pending one is withdrawn). */
-    async reopen(who: Actor, id: number): Promise<DraftMeta> {
+    /**
+     * The author takes a submission back as a draft on top of what is live now (a pending one is withdrawn): a
+     * three-way merge, so only what the author changed is applied to what is published, and the fields both sides
+     * changed come back as conflicts for the author to decide (three-way-merge.ts).
+     */
+    async reopen(who: Actor, id: number): Promise<{ draft: DraftMeta; conflicts: MergeConflict[] }> {
       return db.transaction(async (sql) => {
         const row = await submissionById(sql, id, true);
         if (row.author !== who.name) throw new ReviewError(404, 'not-found', `there is no submission ${id} of yours`);
@@ -246,14 +257,18 @@ export function review(db: Database, mode: ReviewMode, now: () => Date = () => n
         const time = now().toISOString();
         if (row.status === 'pending')
           await sql.query(`update submissions set status = 'withdrawn' where id = $1`, [id]);
-        const body = await bodyIn(sql, row.hash);
+        const [mine, base, live] = await Promise.all(
+          [row.hash, row.base_hash, row.live_hash].map(async (hash) => JSON.parse(await bodyIn(sql, hash)) as unknown),
+        );
+        const { merged, conflicts } = threeWayMerge(base, mine, live);
+        const body = `${JSON.stringify(merged, null, 2)}\n`;
         const [draft] = await sql.query<{ id: number }>(
           `insert into drafts (author, title, body, base_hash, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)
            returning id`,
           [who.name, row.comment.slice(0, 200), body, row.live_hash, time],
         );
         await audit(sql, who, 'submission-reopened', { submission: id, draft: draft!.id }, now());
-        return draftMeta(await draftOf(sql, who.name, draft!.id));
+        return { draft: draftMeta(await draftOf(sql, who.name, draft!.id)), conflicts };
       });
     },
 

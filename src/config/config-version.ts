@@ -51,6 +51,15 @@ export interface DraftMeta {
 
 export type SubmissionStatus = 'pending' | 'scheduled' | 'published' | 'rejected' | 'withdrawn' | 'failed';
 
+/** A field a reopened submission and the publication since both changed, differently (decision 083). */
+export interface MergeConflict {
+  /** JSON pointer of the field, e.g. /pages/home/sections/4/pageSize. */
+  pointer: string;
+  base: unknown;
+  mine: unknown;
+  theirs: unknown;
+}
+
 export interface SubmissionMeta {
   id: number;
   author: string;

@@ -136,7 +136,7 @@ describe('PublishDialog', () => {
     expect(await within(dialog).findByText('网络错误，未能完成操作。草稿已保存，可稍后重试。')).toBeVisible();
   });
 
-  it('for an editor submits the draft saved on the server, says visitors see nothing yet, and starts again from what is published', async () => {
+  it('for an editor submits the draft saved on the server, says visitors see nothing yet, and goes on showing what waits', async () => {
     const calls: [string, RequestInit | undefined][] = [];
     vi.stubGlobal(
       'fetch',
@@ -178,8 +178,10 @@ describe('PublishDialog', () => {
     expect(submitted![0]).toMatch(/\/studio\/api\/drafts\/7\/submit$/);
     expect(JSON.parse(String(submitted![1]?.body))).toEqual({ comment: '少一点' });
     expect(calls.some(([url]) => url.endsWith('/config'))).toBe(false);
-    // The change waits in the submission: the editor is back on what visitors see, the draft on the server is gone.
-    expect(isDirty()).toBe(false);
+    // The change waits in the submission: the editor goes on showing it, marked 待审核 (issue 32 item 5); the
+    // draft on the server is gone (the next edit starts a new one).
+    expect(isDirty()).toBe(true);
+    expect(draftSync.submittedId).toBe('12');
     expect(draftSync.id).toBeNull();
   });
 

@@ -26,6 +26,10 @@ import { PreviewPane } from '../editor/PreviewPane';
 import { fieldId } from '../editor/field-id';
 import { studioText, useStudioT } from '../i18n/use-studio-t';
 import { ReviewDesk } from '../review/ReviewDesk';
+import { ConflictChoice } from '../review/ConflictChoice';
+import { DecisionNotices } from '../review/DecisionNotices';
+import { SubmittedNote } from '../review/SubmittedNote';
+import { useSubmissionWatch } from '../review/use-submission-watch';
 import { reviewLinkId } from '../review/review-link';
 import { DeployedFileNotice } from './DeployedFileNotice';
 import { DraftOffer, draftChoices, type DraftChoices } from './DraftOffer';
@@ -77,6 +81,7 @@ export function StudioApp() {
   const session = phase.kind === 'ready' ? phase.session : null;
   useStudioEffects(phase.kind === 'ready');
   useDraftAutosave(session?.name ?? null);
+  const watch = useSubmissionWatch(session);
 
   const start = useCallback(async (session: Session) => {
     const { config, etag } = await fetchPublished();
@@ -145,6 +150,7 @@ export function StudioApp() {
         onNote={setNote}
         submissionsOpen={submissionsOpen}
         onSubmissionsOpen={setSubmissionsOpen}
+        waiting={watch.waiting}
         onSignOut={() =>
           // The last change goes to the server first (a draft not yet saved would be left in this browser only).
           void flushDraft()
@@ -174,6 +180,9 @@ export function StudioApp() {
             <div className={s.leftPart}>
               <DeployedFileNotice />
               {offer && <DraftOffer choices={offer} onDone={() => setOffer(null)} />}
+              <DecisionNotices notices={watch.notices} onDismiss={watch.dismiss} />
+              <SubmittedNote />
+              <ConflictChoice />
               {importNote && (
                 <p role="alert" className={s.error}>
                   {importNote}

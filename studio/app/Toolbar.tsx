@@ -39,6 +39,8 @@ interface Props {
   /** 我的提交, also opened from outside (an editor's review link). */
   submissionsOpen: boolean;
   onSubmissionsOpen: (open: boolean) => void;
+  /** Reviewers: how many submissions wait for them (the count on 审核). */
+  waiting?: number;
 }
 
 export function Toolbar({
@@ -53,6 +55,7 @@ export function Toolbar({
   onNote,
   submissionsOpen,
   onSubmissionsOpen,
+  waiting = 0,
 }: Props) {
   const { t } = useStudioT();
   const snap = useSnapshot(studio);
@@ -93,9 +96,25 @@ export function Toolbar({
           <button type="button" className={s.button} aria-pressed={editing} onClick={() => onView('edit')}>
             {t('editView')}
           </button>
-          <button type="button" className={s.button} aria-pressed={!editing} onClick={() => onView('review')}>
+          <button
+            type="button"
+            className={s.button}
+            aria-pressed={!editing}
+            aria-describedby={waiting ? 'review-waiting' : undefined}
+            onClick={() => onView('review')}
+          >
             {t('reviewView')}
+            {waiting > 0 && (
+              <span className={s.countBadge} aria-hidden="true" data-testid="review-count">
+                {waiting}
+              </span>
+            )}
           </button>
+          {waiting > 0 && (
+            <span id="review-waiting" className={s.visuallyHidden}>
+              {t('reviewWaiting', { count: waiting })}
+            </span>
+          )}
         </div>
       )}
       {editing && (

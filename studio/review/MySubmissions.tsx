@@ -21,6 +21,7 @@ import { DialogState, StudioDialog, type DialogProps } from '../shared/StudioDia
 import { useReadWhileOpen } from '../shared/use-read-while-open';
 import * as s from '../shared/studio.css';
 import { reviewLink } from './review-link';
+import { setMergeChoices } from './merge-choices';
 import { RefusalText } from './RefusalText';
 import { needsUpdate, statusWords, when } from './submission-words';
 
@@ -71,12 +72,14 @@ export function MySubmissions({
     try {
       // What is being edited now stays on the server as a draft of its own.
       await flushDraft().catch(() => undefined);
-      const meta = await reopenSubmission(id);
+      // Only her changes, merged onto what is published; the fields both changed she decides (decision 083).
+      const { draft: meta, conflicts } = await reopenSubmission(id);
       const [{ config }, published] = await Promise.all([fetchDraft(meta.id), fetchPublished()]);
       await forgetDraft();
       loadPublished(published.config, published.etag);
       adoptDraft(meta, config);
       replaceDraft(config);
+      setMergeChoices(conflicts);
       onReopened(t('reopened'));
       change(false);
     } catch (e) {

@@ -23,6 +23,7 @@ import { ReviewPreview } from './ReviewPreview';
 import { showReviewInAddress } from './review-link';
 import { RefusalText } from './RefusalText';
 import { needsUpdate, when } from './submission-words';
+import { WATCH_MS } from './use-submission-watch';
 
 export function ReviewDesk({
   session,
@@ -55,6 +56,13 @@ export function ReviewDesk({
     else show(e);
   });
   const refresh = () => setRound((n) => n + 1);
+
+  // The queue refreshes itself (issue 32 item 5): what others submitted or decided meanwhile shows up, and a
+  // submission published elsewhere leaves the list of those waiting.
+  useEffect(() => {
+    const timer = setInterval(refresh, WATCH_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   useEffect(() => {
     let live = true;

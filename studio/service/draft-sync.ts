@@ -31,6 +31,8 @@ export const draftSync = proxy({
   /** ISO time of the last save the server took. */
   savedAt: '',
   failure: null as SyncFailure | null,
+  /** The submission the editor shows, just submitted for review (until the next edit). */
+  submittedId: null as string | null,
 });
 
 let lastSaved: PortalConfig | null = null;
@@ -105,6 +107,7 @@ const keepCopy = (config: PortalConfig) =>
 /** After a change: a copy in the browser at once; the save waits for a pause in the editing. */
 function schedule() {
   clearTimeout(timer);
+  if (studio.draft !== lastSaved) draftSync.submittedId = null;
   if (!needsSave(studio.draft)) return;
   keepCopy(studio.draft);
   if (draftSync.state !== 'saving') draftSync.state = 'waiting';
@@ -150,10 +153,21 @@ export async function forgetDraft(remove = false) {
   draftSync.state = 'idle';
   draftSync.savedAt = '';
   draftSync.failure = null;
+  draftSync.submittedId = null;
   lastSaved = null;
   lastError = null;
   clearSavedDraft();
   if (remove && id) await deleteDraft(id).catch(() => undefined);
+}
+
+/**
+ * Submitted for review (issue 32 item 5): the draft became submission `id` on the server; the editor goes on
+ * showing it (not the published config, as if the changes were gone), and the next edit starts a new draft.
+ */
+export async function keepSubmitted(id: string) {
+  await forgetDraft();
+  lastSaved = studio.draft;
+  draftSync.submittedId = id;
 }
 
 /** At sign-in: another account's draft state is not carried over. */

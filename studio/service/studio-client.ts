@@ -10,10 +10,11 @@ import type {
   SubmissionMeta as StoredSubmission,
   SubmissionStatus,
   VersionMeta,
+  MergeConflict,
 } from '../../src/config/config-version';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 
-export type { Role } from '../../src/config/config-version';
+export type { MergeConflict, Role } from '../../src/config/config-version';
 
 const BASE = `${import.meta.env.BASE_URL}studio/api`;
 
@@ -208,9 +209,16 @@ export const rejectSubmission = async (id: string, reason: string) =>
       .submission,
   );
 
-/** A new draft of the submission's config on top of what is published now (a pending one is withdrawn). */
-export const reopenSubmission = async (id: string) =>
-  draftIds((await json<{ draft: DraftMeta }>(`${at('/submissions', id)}/reopen`, { method: 'POST' })).draft);
+/**
+ * A new draft of the submission's changes merged onto what is published now (a pending one is withdrawn), and the
+ * fields both sides changed, for the author to decide (decision 083).
+ */
+export async function reopenSubmission(id: string) {
+  const answer = await json<{ draft: DraftMeta; conflicts?: MergeConflict[] }>(`${at('/submissions', id)}/reopen`, {
+    method: 'POST',
+  });
+  return { draft: draftIds(answer.draft), conflicts: answer.conflicts ?? [] };
+}
 
 // Schedules.
 

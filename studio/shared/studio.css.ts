@@ -135,5 +135,15 @@ export const stateBadge = style({
   fontSize: 13,
   whiteSpace: 'nowrap',
 });
+/** The count of submissions waiting, on the 审核 button. */
+export const countBadge = style({
+  marginInlineStart: 6,
+  background: '#a61b1b',
+  color: '#fff',
+  borderRadius: 10,
+  padding: '0 7px',
+  fontSize: 12,
+  fontWeight: 700,
+});
 export const plainList = style({ listStyle: 'none', margin: '8px 0', padding: 0 });
 export const listItem = style({ padding: '8px 0', borderBottom: `1px solid ${line}` });

@@ -154,7 +154,7 @@ export function reviewRoutes(check: (text: string) => void): Route[] {
       method: 'POST',
       path: /^\/submissions\/(\d+)\/reopen$/,
       role: 'editor',
-      handle: async (call) => sendJson(call.res, 201, { draft: await call.desk.review.reopen(call.who, id(call)) }),
+      handle: async (call) => sendJson(call.res, 201, await call.desk.review.reopen(call.who, id(call))),
     },
     {
       method: 'GET',
