@@ -141,7 +141,13 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
         {list ? t('links') : t('sections')}
       </h2>
       <p className={s.help}>{t('orderHelp')}</p>
-      <ol className={s.list} aria-label={t(list ? 'linkOrder' : 'order')} onDragOver={onDragOver} onDrop={onDrop} onDragLeave={onDragLeave}>
+      <ol
+        className={s.list}
+        aria-label={t(list ? 'linkOrder' : 'order')}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+        onDragLeave={onDragLeave}
+      >
         {rows.map((row, i) => (
           <li
             key={row.key}
