@@ -5,6 +5,7 @@
  * (its nonce drawn with it), left as they are for nginx, and the config named by its content, kept for good.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -14,6 +15,8 @@ import { fakeBackend, fakeBuild } from './testing/fake-build';
 
 let base: string;
 let stop: () => Promise<void>;
+/** The published config's file, as the studio writes it. */
+let published: string;
 
 interface Answer {
   status: number;
@@ -41,6 +44,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   const build = fakeBuild();
+  published = build.studio.configFile;
   const backend = await fakeBackend();
   const { server } = await createPortalServer({
     distDir: build.dist,
@@ -128,5 +132,22 @@ describe("the config's shared file", () => {
     expect(file.headers['content-encoding']).toBe('br');
     expect(Object.keys(JSON.parse(file.text).pages)).toContain('home');
     expect((await get('/portal.config.0123456789abcdef.json')).status).toBe(404);
+  });
+
+  it('follows a publication: a new name for the new config, the last one still answered for pages drawn with it', async () => {
+    const configOf = async () => {
+      const page = (await get('/home', { 'cache-control': 'no-cache' })).text;
+      return JSON.parse(/id="portal-state">([\s\S]*?)<\/script>/.exec(page)![1]!).config as string;
+    };
+    const before = await configOf();
+    const config = JSON.parse(readFileSync(published, 'utf8'));
+    config.pages.home.title = { 'zh-CN': '首页（新）' };
+    writeFileSync(`${published}.tmp`, JSON.stringify(config));
+    renameSync(`${published}.tmp`, published);
+    await expect.poll(configOf).not.toBe(before);
+    const after = await configOf();
+    const file = async (url: string) => get(url.slice('/n2024/web'.length));
+    expect(JSON.parse((await file(after)).text).pages.home.title['zh-CN']).toBe('首页（新）');
+    expect((await file(before)).status).toBe(200);
   });
 });
