@@ -1,7 +1,7 @@
 /**
  * Problems and warnings as an HR editor reads them (decision 050): each in the studio's language, what is wrong and
- * what to do, a warning marked 提醒 in its own colour; the JSON pointer and the developer's message only inside a
- * folded 技术细节. The checker's words come with each problem (src/config/problem-words.ts).
+ * what to do, a warning marked 提醒 in its own colour; the JSON pointer only inside a folded 技术细节, with the
+ * developer's English message there only in English or for a problem without words of its own. The checker's words come with each problem (src/config/problem-words.ts).
  */
 import type { Locale } from '../../src/i18n/i18n';
 import type { ConfigProblem } from '../../src/config/portal-config';
@@ -60,12 +60,16 @@ export function ProblemText({ problems, locale, id, withPlace = false, onShow }:
                 {t('detailsPointer')}
                 <code className={s.code}>{problem.pointer || '/'}</code>
               </div>
-              <div>
-                {t('detailsMessage')}
-                <span lang="en">
-                  {problem.message}. {problem.fix}
-                </span>
-              </div>
+              {/* The developer's English only in English, or when the problem has no words of its own (issue 32, item
+                  6: 技术细节 in Chinese for HR; the place is what a developer asks for). */}
+              {(locale === 'en' || !problem.words) && (
+                <div>
+                  {t('detailsMessage')}
+                  <span lang="en">
+                    {problem.message}. {problem.fix}
+                  </span>
+                </div>
+              )}
             </details>
           </li>
         );
