@@ -9,6 +9,7 @@ import { StudioApiError } from '../service/studio-client';
 import { findingWords } from './finding-words';
 import * as h from './health.css';
 import type { Health } from './use-site-health';
+import type { Finding } from '../../src/config/site-health-report';
 
 function failureWords(t: ReturnType<typeof useStudioT>['t'], error: unknown) {
   const status = error instanceof StudioApiError ? error.status : -1;
@@ -18,7 +19,15 @@ function failureWords(t: ReturnType<typeof useStudioT>['t'], error: unknown) {
   return t('healthServiceFailed');
 }
 
-export function HealthReport({ health, onRetry, label }: { health: Health; onRetry: () => void; label: string }) {
+interface Props {
+  health: Health;
+  onRetry: () => void;
+  label: string;
+  /** 前往修改 beside each finding this returns a way to its field for (the toolbar's dialog; issue 32, item 6). */
+  goTo?: (finding: Finding) => (() => void) | null;
+}
+
+export function HealthReport({ health, onRetry, label, goTo }: Props) {
   const { t, locale } = useStudioT();
   const report = health.state === 'done' ? health.report : undefined;
   const summary =
@@ -41,14 +50,28 @@ export function HealthReport({ health, onRetry, label }: { health: Health; onRet
       )}
       {report && report.findings.length > 0 && (
         <ul className={h.list} aria-label={label}>
-          {report.findings.map((finding, i) => (
-            <li key={i} className={h.finding}>
-              <span className={h.mark} aria-hidden="true">
-                !
-              </span>
-              <span>{findingWords(t, locale, finding)}</span>
-            </li>
-          ))}
+          {report.findings.map((finding, i) => {
+            const go = goTo?.(finding);
+            const words = findingWords(t, locale, finding);
+            return (
+              <li key={i} className={h.finding}>
+                <span className={h.mark} aria-hidden="true">
+                  !
+                </span>
+                <span>{words}</span>
+                {go && (
+                  <button
+                    type="button"
+                    className={s.button}
+                    aria-label={`${t('goToProblem')}${locale === 'en' ? ': ' : '：'}${words}`}
+                    onClick={go}
+                  >
+                    {t('goToProblem')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {report && (

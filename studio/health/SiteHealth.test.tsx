@@ -1,12 +1,12 @@
 // 站点体检 in the studio (decision 051): the toolbar's dialog, the block of the publish dialog and the review detail's,
-// with the service's answer said in Chinese: the warnings naming each section, 未发现问题, and 体检暂时无法完成 with 重试.
+// with the service's answer said in Chinese: the 提醒 naming each section (前往修改 leading to it), 没有提醒, and 体检暂时无法完成 with 重试.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
 import { PublishDialog } from '../app/PublishDialog';
 import { setAt } from '../model/edits';
-import { apply, loadPublished } from '../model/studio-store';
+import { apply, loadPublished, studio } from '../model/studio-store';
 import { forgetDraft } from '../service/draft-sync';
 import type { SiteHealthReport } from '../../src/config/site-health-report';
 import { ReviewHealth } from './ReviewHealth';
@@ -50,10 +50,11 @@ function service(health: SiteHealthReport | number | 'never') {
   return asked;
 }
 
+/** Each finding's words (without its 前往修改 button). */
 const wordsOf = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
-    .map((li) => li.textContent);
+    .map((li) => li.textContent!.replace(/前往修改$/, ''));
 
 beforeEach(async () => {
   await forgetDraft();
@@ -70,7 +71,7 @@ describe('站点体检 from the toolbar', () => {
     fireEvent.click(screen.getByRole('button', { name: '站点体检' }));
     const dialog = screen.getByRole('dialog', { name: '站点体检' });
     expect(dialog).toHaveTextContent('按全国政府网站普查的要求检查首页');
-    const list = await within(dialog).findByRole('list', { name: '体检发现的问题' });
+    const list = await within(dialog).findByRole('list', { name: '体检提醒' });
     expect(wordsOf(list)).toEqual([
       '!首页 20 天没有更新（最近一次是 2026/11/06）',
       '!首页栏目“最新职位”没有数据',
@@ -80,22 +81,33 @@ describe('站点体检 from the toolbar', () => {
       '!链接“旧平台”打不开（网站返回错误 404）',
       '!另有 3 个链接没有检查（每次最多检查 30 个）',
     ]);
-    expect(dialog).toHaveTextContent('发现 7 个问题');
+    expect(dialog).toHaveTextContent('7 条提醒');
     expect(dialog).toHaveTextContent('检查了 8 个链接（共 8 个）。');
     expect(asked).toEqual([{ config: draft }]);
 
     // 重新体检 asks again; closing and opening on the same draft shows the kept answer without asking.
     fireEvent.click(within(dialog).getByRole('button', { name: '重新体检' }));
     await vi.waitFor(() => expect(asked).toHaveLength(2));
-    await within(dialog).findByRole('list', { name: '体检发现的问题' });
+    await within(dialog).findByRole('list', { name: '体检提醒' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '站点体检' }));
-    await screen.findByRole('list', { name: '体检发现的问题' });
+    await screen.findByRole('list', { name: '体检提醒' });
     expect(asked).toHaveLength(2);
+
+    // 前往修改 where a finding has a place: it closes the dialog and selects the section it is about.
+    const goes = within(screen.getByRole('dialog')).getAllByRole('button', { name: /^前往修改：/ });
+    expect(goes.map((b) => b.getAttribute('aria-label'))).toContain(
+      '前往修改：栏目“通知公告”最新一条是 40 天前（2026/10/17）',
+    );
+    expect(screen.queryByRole('button', { name: /^前往修改：首页 20 天没有更新/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^前往修改：栏目“通知公告”/ }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const home = studio.draft!.pages.home!.sections;
+    expect(studio.selection).toEqual({ pageId: 'home', section: home.findIndex((sec) => sec.id === 'notices') });
   });
 
-  it('says 正在体检 while it runs and 未发现问题 when the service found nothing', async () => {
+  it('says 正在体检 while it runs and 没有提醒 when the service found nothing', async () => {
     apply(setAt(published, '/pages/home/sections/1/hidden', true));
     service('never');
     const { unmount } = render(<SiteHealthButton />);
@@ -110,7 +122,7 @@ describe('站点体检 from the toolbar', () => {
     render(<SiteHealthButton />);
     fireEvent.click(screen.getByRole('button', { name: '站点体检' }));
     const done = screen.getByRole('dialog', { name: '站点体检' });
-    expect(await within(done).findByText('未发现问题')).toBeVisible();
+    expect(await within(done).findByText('没有提醒')).toBeVisible();
     expect(within(done).queryByRole('list')).toBeNull();
   });
 
@@ -123,7 +135,7 @@ describe('站点体检 from the toolbar', () => {
     expect(await within(dialog).findByText('体检暂时无法完成：其他体检正在进行，请稍后重试。')).toBeVisible();
     service(REPORT);
     fireEvent.click(within(dialog).getByRole('button', { name: '重试' }));
-    expect(await within(dialog).findByRole('list', { name: '体检发现的问题' })).toBeVisible();
+    expect(await within(dialog).findByRole('list', { name: '体检提醒' })).toBeVisible();
   });
 });
 
@@ -142,7 +154,7 @@ describe('站点体检 before publishing and on review', () => {
     const dialog = screen.getByRole('dialog', { name: '发布修改' });
     const block = within(dialog).getByRole('region', { name: '发布前体检' });
     expect(block).toHaveTextContent('不影响发布');
-    expect(wordsOf(await within(block).findByRole('list', { name: '体检发现的问题' }))).toContain(
+    expect(wordsOf(await within(block).findByRole('list', { name: '体检提醒' }))).toContain(
       '!栏目“通知公告”最新一条是 40 天前（2026/10/17）',
     );
     expect(within(dialog).getByRole('button', { name: '确认发布' })).toBeEnabled();
@@ -153,7 +165,7 @@ describe('站点体检 before publishing and on review', () => {
     const asked = service({ ...REPORT, findings: REPORT.findings.slice(2, 3) });
     render(<ReviewHealth config={submitted} />);
     const block = screen.getByRole('region', { name: '站点体检' });
-    expect(wordsOf(await within(block).findByRole('list', { name: '体检发现的问题' }))).toEqual([
+    expect(wordsOf(await within(block).findByRole('list', { name: '体检提醒' }))).toEqual([
       '!栏目“通知公告”最新一条是 40 天前（2026/10/17）',
     ]);
     expect(asked).toEqual([{ config: submitted }]);

@@ -39,13 +39,15 @@ test('编辑打开站点体检，看到没有数据的栏目和长期没有更�
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: '站点体检' });
   await expect(dialog).toContainText('按全国政府网站普查的要求检查首页');
-  const findings = dialog.getByRole('list', { name: '体检发现的问题' });
+  const findings = dialog.getByRole('list', { name: '体检提醒' });
   // (The friendly links are checked too: up to 20 s.)
   await expect(findings).toBeVisible({ timeout: 30_000 });
   await expect(findings.getByRole('listitem').filter({ hasText: '首页栏目“微课堂”没有数据' })).toHaveCount(1);
   // The newest notice was published on 2026-09-10 (city time).
   await expect(
-    findings.getByRole('listitem').filter({ hasText: /^!?栏目“通知公告”最新一条是 \d+ 天前（2026\/09\/10）$/ }),
+    findings
+      .getByRole('listitem')
+      .filter({ hasText: /^!?栏目“通知公告”最新一条是 \d+ 天前（2026\/09\/10）(前往修改)?$/ }),
   ).toHaveCount(1);
   await expect(findings.getByRole('listitem').filter({ hasText: '栏目“最新职位”最新一条是' })).toHaveCount(1);
   // A section with records and no dates says nothing.
