@@ -98,7 +98,7 @@ export const linksOf = (config: PortalConfig, list: NonNullable<Selection['list'
  * or link that is there: past the end of its list it becomes the last one, in an empty list nothing (the page's own
  * settings, or the list without a link chosen). The same selection back when it is valid.
  */
-export function validSelection(config: PortalConfig, selection: Selection): Selection {
+function validSelection(config: PortalConfig, selection: Selection): Selection {
   const { pageId, section, list } = selection;
   const page = config.pages[pageId] ? pageId : (Object.keys(config.pages)[0] ?? 'home');
   if (page !== pageId && !list) return { pageId: page, section: null };
