@@ -10,7 +10,7 @@ import { deployedFile } from './deployed-config.ts';
 import { publications } from './publications.ts';
 import { review } from './review.ts';
 import { schedules } from './schedules.ts';
-import { sessions } from './sessions.ts';
+import { sessions, type SessionLimits } from './sessions.ts';
 import { openDatabase, type StoreLocation } from './store/database.ts';
 import { migrate } from './store/migrate.ts';
 import { checkAuditOwner, migrateAsOwner } from './store/roles.ts';
@@ -26,6 +26,8 @@ export interface DeskOptions {
   ownerUrl?: string;
   /** When the store's role could rewrite the audit log: refuse to open (production's default) or warn. */
   auditOwnerCheck?: 'refuse' | 'warn';
+  /** Idle and absolute session limits (default: the environment's, sessions.ts). */
+  sessionLimits?: SessionLimits;
 }
 
 export async function openDesk(options: DeskOptions) {
@@ -45,7 +47,7 @@ export async function openDesk(options: DeskOptions) {
       reviewMode: options.review,
       now,
       accounts: accounts(db, now),
-      sessions: sessions(db, now),
+      sessions: sessions(db, now, options.sessionLimits),
       publications: published,
       /** The deployed file the store was seeded from, watched for an operator's edit (decision 069). */
       deployedFile: options.seedFile ? deployedFile(db, options.seedFile, now) : undefined,

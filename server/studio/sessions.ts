@@ -1,8 +1,9 @@
 /**
  * Sessions in the store (issue 20; OWASP session management): the cookie is 32 random bytes; the store keeps only
  * its SHA-256, so a copy of the table opens nothing. A session ends on sign-out, on any change to its account
- * (accounts.ts deletes its rows), after 30 minutes without a call and 8 hours after sign-in. The CSRF token is
- * random too and kept with the session.
+ * (accounts.ts deletes its rows), after 30 minutes without a call and 12 hours after sign-in (登录连接超时自动退出,
+ * issue 31 item 3: STUDIO_IDLE_MINUTES and STUDIO_SESSION_HOURS shorten or set them; deploy/studio.md). The CSRF token
+ * is random too and kept with the session.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AccountInfo, Role } from '../../src/config/config-version.ts';
@@ -10,8 +11,22 @@ import { audit } from './audit-log.ts';
 import type { Database } from './store/database.ts';
 
 export const SESSION_COOKIE = 'n2024_studio';
-const IDLE_MINUTES = 30;
-const ABSOLUTE_HOURS = 8;
+export interface SessionLimits {
+  /** Minutes without a call that end a session (default 30). */
+  idleMinutes: number;
+  /** Hours after sign-in that end a session however busy (default 12). */
+  absoluteHours: number;
+}
+
+/** The limits of the environment: STUDIO_IDLE_MINUTES, STUDIO_SESSION_HOURS (positive numbers), else the defaults. */
+export function sessionLimitsOf(env: NodeJS.ProcessEnv): SessionLimits {
+  const positive = (name: string, fallback: number) => {
+    const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
+    if (!(value > 0)) throw new Error(`${name} is "${env[name]}": it must be a positive number`);
+    return value;
+  };
+  return { idleMinutes: positive('STUDIO_IDLE_MINUTES', 30), absoluteHours: positive('STUDIO_SESSION_HOURS', 12) };
+}
 /** How stale `last_seen_at` may get before a call writes it again (one write a minute, not one per call). */
 const TOUCH_MS = 60_000;
 
@@ -22,7 +37,11 @@ export interface OpenSession {
   csrfToken: string;
 }
 
-export function sessions(db: Database, now: () => Date = () => new Date()) {
+export function sessions(
+  db: Database,
+  now: () => Date = () => new Date(),
+  { idleMinutes, absoluteHours }: SessionLimits = sessionLimitsOf(process.env),
+) {
   return {
     async start(account: string, address: string): Promise<{ cookie: string; csrfToken: string }> {
       const cookie = randomBytes(32).toString('base64url');
@@ -56,8 +75,8 @@ export function sessions(db: Database, now: () => Date = () => new Date()) {
         [idOf(cookie)],
       );
       if (!row) return undefined;
-      const idle = time.getTime() - Date.parse(row.last_seen_at) > IDLE_MINUTES * 60_000;
-      const old = time.getTime() - Date.parse(row.session_created_at) > ABSOLUTE_HOURS * 3_600_000;
+      const idle = time.getTime() - Date.parse(row.last_seen_at) > idleMinutes * 60_000;
+      const old = time.getTime() - Date.parse(row.session_created_at) > absoluteHours * 3_600_000;
       if (idle || old || row.disabled) {
         await db.transaction(async (sql) => {
           const [ended] = await sql.query('delete from sessions where id = $1 returning id', [idOf(cookie)]);
@@ -74,7 +93,7 @@ export function sessions(db: Database, now: () => Date = () => new Date()) {
         });
         return undefined;
       }
-      if (time.getTime() - Date.parse(row.last_seen_at) > TOUCH_MS)
+      if (time.getTime() - Date.parse(row.last_seen_at) > Math.min(TOUCH_MS, idleMinutes * 15_000))
         await db.query('update sessions set last_seen_at = $2 where id = $1', [idOf(cookie), time.toISOString()]);
       return {
         account: {
@@ -93,7 +112,9 @@ export function sessions(db: Database, now: () => Date = () => new Date()) {
     },
 
     /** Seconds the cookie may live at most (the browser drops it then; the store decides before). */
-    maxAgeSeconds: ABSOLUTE_HOURS * 3600,
+    maxAgeSeconds: Math.ceil(absoluteHours * 3600),
+    /** The limits in force, for the studio (it warns two minutes before the idle time-out). */
+    limits: { idleMinutes, absoluteHours },
   };
 }
 

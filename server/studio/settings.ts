@@ -15,6 +15,7 @@
 import { join } from 'node:path';
 import type { ReviewMode } from '../../src/config/config-version.ts';
 import { DEFAULT_TRUSTED_PROXIES } from './api/call.ts';
+import { sessionLimitsOf, type SessionLimits } from './sessions.ts';
 import type { StoreLocation } from './store/database.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -27,6 +28,8 @@ export interface StudioSettings {
   trustedProxies: string[];
   ownerUrl?: string;
   auditOwnerCheck?: 'refuse' | 'warn';
+  /** STUDIO_IDLE_MINUTES (default 30), STUDIO_SESSION_HOURS (default 12): sessions.ts. */
+  sessionLimits?: SessionLimits;
 }
 
 export function auditOwnerCheckOf(env: NodeJS.ProcessEnv): 'refuse' | 'warn' {
@@ -51,5 +54,6 @@ export function studioSettings(env: NodeJS.ProcessEnv = process.env): StudioSett
       : DEFAULT_TRUSTED_PROXIES,
     ...(env.STUDIO_OWNER_URL ? { ownerUrl: env.STUDIO_OWNER_URL } : {}),
     auditOwnerCheck: auditOwnerCheckOf(env),
+    sessionLimits: sessionLimitsOf(env),
   };
 }

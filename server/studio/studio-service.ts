@@ -24,6 +24,7 @@ export async function startStudioService(
     ...(options.now ? { now: options.now } : {}),
     ...(settings.ownerUrl ? { ownerUrl: settings.ownerUrl } : {}),
     ...(settings.auditOwnerCheck ? { auditOwnerCheck: settings.auditOwnerCheck } : {}),
+    ...(settings.sessionLimits ? { sessionLimits: settings.sessionLimits } : {}),
   });
   // The embedded store's owner takes `npm run studio:user`'s commands on its control socket (control-socket.ts).
   const control =

@@ -4,6 +4,7 @@ import { signInFailures } from '../../observe/metrics.ts';
 import { audit } from '../audit-log.ts';
 import { HttpError, readJsonBody, send, sendJson } from '../http-io.ts';
 import { SESSION_COOKIE } from '../sessions.ts';
+import type { Sql } from '../store/database.ts';
 import { signInLimiter } from '../sign-in-limiter.ts';
 import { overTls, signedIn, type Call, type Route } from './call.ts';
 
@@ -14,6 +15,19 @@ function setCookie(req: IncomingMessage, res: ServerResponse, value: string, max
     'set-cookie',
     `${SESSION_COOKIE}=${value}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${overTls(req) ? '; Secure' : ''}`,
   );
+}
+
+/** The account's previous successful sign-in (time, address) and the failed sign-ins under its name since. */
+async function lastSignIn(db: Sql, name: string) {
+  const [last] = await db.query<{ time: string; address: string }>(
+    `select time, address from audit_log where action = 'sign-in' and actor = $1 order by id desc limit 1`,
+    [name],
+  );
+  const [failed] = await db.query<{ n: number }>(
+    `select count(*)::int as n from audit_log where action = 'sign-in-failed' and actor = $1 and time > $2`,
+    [name, last?.time ?? '1970-01-01T00:00:00Z'],
+  );
+  return { lastSignIn: last ? { time: last.time, address: last.address } : null, failuresSince: failed?.n ?? 0 };
 }
 
 export function sessionRoutes(): Route[] {
@@ -41,13 +55,21 @@ export function sessionRoutes(): Route[] {
       throw new HttpError(401, 'wrong name or password');
     }
     await limiter.succeeded(name, who.address);
+    const since = await lastSignIn(desk.db, account.name);
     const { cookie, csrfToken } = await desk.sessions.start(account.name, who.address);
     await desk.db.transaction(async (sql) => {
       await sql.query('update accounts set last_sign_in_at = $2 where name = $1', [account.name, time.toISOString()]);
       await audit(sql, { name: account.name, address: who.address }, 'sign-in', {}, time, `account:${account.name}`);
     });
     setCookie(req, res, cookie, desk.sessions.maxAgeSeconds);
-    sendJson(res, 200, { name: account.name, role: account.role, csrfToken, review: desk.reviewMode });
+    sendJson(res, 200, {
+      name: account.name,
+      role: account.role,
+      csrfToken,
+      review: desk.reviewMode,
+      // Level 3 (身份鉴别): the previous successful sign-in and the failures since, for the person to notice misuse.
+      ...since,
+    });
   }
 
   return [

@@ -32,8 +32,9 @@ export async function openDatabase(location: StoreLocation): Promise<Database> {
 }
 
 async function openServer(url: string): Promise<Database> {
-  // A server that does not answer makes a call fail in 5 s (503, store-away.ts) instead of hanging.
-  const pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 5_000 });
+  // A server that does not answer makes a call fail in 30 s (503, store-away.ts) instead of hanging. Not shorter: the
+  // same timeout bounds the wait for a free connection of the pool, which a burst of calls may need a while for.
+  const pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 30_000 });
   // An idle connection the server drops is replaced on the next query; it must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'studio store: an idle connection failed'));
   const where = (() => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIG_FILE, contractInfo } from '../../config-check/portal-config-check.ts';
 import type { ReviewMode, Role } from '../../../src/config/config-version.ts';
+import type { SessionLimits } from '../sessions.ts';
 import type { StoreLocation } from '../store/database.ts';
 import { startStudioService, type StudioService } from '../studio-service.ts';
 import { API_BASE } from '../studio-api.ts';
@@ -87,6 +88,7 @@ export async function startDeskServer(
     now?: () => Date;
     trustedProxies?: string[];
     scheduleEveryMs?: number;
+    sessionLimits?: SessionLimits;
   } = {},
 ): Promise<DeskServer> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-desk-'));
@@ -98,6 +100,7 @@ export async function startDeskServer(
       seedFile: CONFIG_FILE,
       review: options.review ?? 'required',
       trustedProxies: options.trustedProxies ?? ['127.0.0.1', '::1'],
+      ...(options.sessionLimits ? { sessionLimits: options.sessionLimits } : {}),
     },
     { contract, scheduleEveryMs: options.scheduleEveryMs ?? 60_000, ...(options.now ? { now: options.now } : {}) },
   );
