@@ -89,5 +89,3 @@ export function deployedFile(db: Database, file: string, now: () => Date) {
     state: () => state,
   };
 }
-
-export type DeployedFile = ReturnType<typeof deployedFile>;
