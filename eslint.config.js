@@ -153,4 +153,10 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'house/import-direction': ['error', LAYERS] },
   },
+  {
+    // One style for relative imports of TypeScript: without `.ts`/`.tsx` (decision 070); `eslint --fix` drops them.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { house },
+    rules: { 'house/no-import-extension': 'error' },
+  },
 );

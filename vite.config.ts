@@ -1,12 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { portalConfigPlugin } from './scripts/vite-plugin-portal-config.ts';
-import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
-import { productionRouter } from './scripts/production-router.ts';
-import { sectionAssetsPlugin } from './scripts/vite-plugin-section-assets.ts';
-import { studioApiPlugin } from './scripts/vite-plugin-studio-api.ts';
-import { portalLogger } from './scripts/vite-logger.ts';
+import { portalConfigPlugin } from './scripts/vite-plugin-portal-config';
+import { precompressPlugin } from './scripts/vite-plugin-precompress';
+import { productionRouter } from './scripts/production-router';
+import { sectionAssetsPlugin } from './scripts/vite-plugin-section-assets';
+import { studioApiPlugin } from './scripts/vite-plugin-studio-api';
+import { portalLogger } from './scripts/vite-logger';
 
 /** Where /n2024 API and websocket traffic goes in dev and preview: the embedded mock unless API_TARGET says otherwise. */
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;

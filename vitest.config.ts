@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { portalConfigPlugin } from './scripts/vite-plugin-portal-config.ts';
+import { portalConfigPlugin } from './scripts/vite-plugin-portal-config';
 
 export default defineConfig({
   test: {

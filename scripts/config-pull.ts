@@ -4,8 +4,8 @@
 // checks, so developers can commit it and the built-in fallback stays current.
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { checkConfigText, CONFIG_FILE } from '../server/config-check/portal-config-check.ts';
-import { formatProblem } from '../src/config/portal-config.ts';
+import { checkConfigText, CONFIG_FILE } from '../server/config-check/portal-config-check';
+import { formatProblem } from '../src/config/portal-config';
 
 /** The published config at `portalUrl`, checked and written to `target`. Throws with the reason otherwise. */
 export async function pullConfig(portalUrl: string, target = CONFIG_FILE, fetchImpl = fetch): Promise<number> {

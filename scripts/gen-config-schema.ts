@@ -9,9 +9,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { catalog, isComponentName, type ComponentName } from '../src/config/catalog.ts';
-import { editingOf } from '../src/config/catalog-editing.ts';
-import { ROOT, SCHEMA_FILE } from '../server/config-check/portal-config-check.ts';
+import { catalog, isComponentName, type ComponentName } from '../src/config/catalog';
+import { editingOf } from '../src/config/catalog-editing';
+import { ROOT, SCHEMA_FILE } from '../server/config-check/portal-config-check';
 
 const DOCS_FILE = join(ROOT, 'docs/config.md');
 const START = '<!-- components:start (written by npm run config:schema) -->';

@@ -47,7 +47,7 @@ function sources(names: string[]): Record<(typeof INDEX_FILES)[number], string> 
   const gathered = (kind: string) =>
     [
       HEAD,
-      ...names.map((name) => `import { ${kind} as ${name} } from '../sections/${name}/${kind}.ts';`),
+      ...names.map((name) => `import { ${kind} as ${name} } from '../sections/${name}/${kind}';`),
       '',
       `export const ${kind}s = { ${names.join(', ')} } as const;`,
     ].join('\n');

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importEdges, report } from './lint/folder-cycles.ts';
+import { importEdges, report } from './lint/folder-cycles';
 
 const eslint = new ESLint();
 
@@ -198,6 +198,44 @@ describe('the lint guards the import direction', () => {
     ],
   ])('lets %s through', async (_name, path, code) => {
     expect(await lint(path, code)).toEqual([]);
+  });
+});
+
+describe('one style for relative imports of TypeScript: without the extension (decision 070)', () => {
+  const fixer = new ESLint({ fix: true, ruleFilter: ({ ruleId }) => ruleId === 'house/no-import-extension' });
+
+  it.each([
+    ['a section', 'src/sections/Probe/Probe.tsx', "import { api } from '../../data/api-client.ts';"],
+    ['the server, re-exporting', 'server/portal/probe.ts', "export { Probe } from './Probe.tsx';"],
+    [
+      'an e2e spec, with import()',
+      'tests/e2e/probe.spec.ts',
+      "export const load = () => import('../support/chromium.ts');",
+    ],
+    ['a unit test, a type', 'src/data/probe.test.ts', "import type { Probe } from './probe.ts';"],
+  ])('refuses an extension in %s, and --fix drops it', async (_name, path, code) => {
+    const [result] = await eslint.lintText(code, { filePath: path });
+    expect(result!.messages.map((m) => m.ruleId)).toContain('house/no-import-extension');
+    const [fixed] = await fixer.lintText(code, { filePath: path });
+    expect(fixed!.output).toBe(code.replace(/\.tsx?'/, "'"));
+  });
+
+  it.each([
+    [
+      'a stylesheet, JSON and a sibling',
+      'src/sections/Probe/Probe.tsx',
+      "import * as styles from './Probe.css';\nimport data from './data.json';\nimport { x } from './x';",
+    ],
+    [
+      'a JavaScript module (Node needs its extension)',
+      'tests/contract/probe.test.ts',
+      "import { startMock } from '../../mock-server/server.mjs';",
+    ],
+    ['a glob of files', 'src/renderer/probe.ts', "export const all = import.meta.glob('../sections/*/*.tsx');"],
+    ['a package', 'src/data/probe.ts', "import { QueryClient } from '@tanstack/query-core';"],
+  ])('lets %s through', async (_name, path, code) => {
+    const [result] = await eslint.lintText(code, { filePath: path });
+    expect(result!.messages.filter((m) => m.ruleId === 'house/no-import-extension')).toEqual([]);
   });
 });
 

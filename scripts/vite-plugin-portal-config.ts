@@ -15,8 +15,8 @@ import {
   SPEC_FILE,
   explainingValidatorSource,
   standaloneValidatorSource,
-} from '../server/config-check/portal-config-check.ts';
-import { formatProblem } from '../src/config/portal-config.ts';
+} from '../server/config-check/portal-config-check';
+import { formatProblem } from '../src/config/portal-config';
 
 const VALIDATOR_ID = 'virtual:portal-config-validator';
 const STAMP_ID = 'virtual:portal-config-stamp';

@@ -7,7 +7,7 @@
  * portal's start-up (src/start.ts, React DOM, boot.tsx), which every page needs.
  */
 import type { Plugin, Rolldown } from 'vite';
-import { STARTUP_MODULES } from './vite-plugin-portal-config.ts';
+import { STARTUP_MODULES } from './vite-plugin-portal-config';
 
 export const SECTION_ASSETS = '.vite/section-assets.json';
 const SECTION_MODULE = /[\\/]src[\\/]sections[\\/](\w+)[\\/]\1\.tsx$/;

@@ -7,9 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { studioSettings } from '../server/studio/settings.ts';
-import { startStudioService } from '../server/studio/studio-service.ts';
-import { CONFIG_ASSET } from './vite-plugin-portal-config.ts';
+import { studioSettings } from '../server/studio/settings';
+import { startStudioService } from '../server/studio/studio-service';
+import { CONFIG_ASSET } from './vite-plugin-portal-config';
 
 export function studioApiPlugin(): Plugin {
   let base = '/';

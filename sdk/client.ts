@@ -6,10 +6,10 @@ import createClient from 'openapi-fetch';
 import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { paths } from './schema';
-import { operations, type OperationId } from './operations.gen.ts';
-import { malformedError } from './errors.ts';
-import { envelopeMiddleware, identityMiddleware, type Auth } from './middleware.ts';
-import { createTransport, SILENT_HEADER, type InflightCounter } from './transport.ts';
+import { operations, type OperationId } from './operations.gen';
+import { malformedError } from './errors';
+import { envelopeMiddleware, identityMiddleware, type Auth } from './middleware';
+import { createTransport, SILENT_HEADER, type InflightCounter } from './transport';
 
 export interface PortalClientOptions {
   /** Where /n2024 lives: '/n2024' in the browser, an absolute URL elsewhere. */

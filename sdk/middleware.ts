@@ -3,7 +3,7 @@
  * platform, company id) on the way out; the envelope turned into typed errors on the way back.
  */
 import type { Middleware } from 'openapi-fetch';
-import { envelopeError, httpError, malformedError } from './errors.ts';
+import { envelopeError, httpError, malformedError } from './errors';
 
 export interface Auth {
   token?: string | null;

@@ -3,7 +3,7 @@
  * request supersedes the older one, and the older caller gets the newer answer, so the abort is never a failure
  * and never retried), an in-flight counter for the loading overlay, and transport errors mapped to typed errors.
  */
-import { networkError, timeoutError } from './errors.ts';
+import { networkError, timeoutError } from './errors';
 
 /** Header a caller sets to keep a request out of the loading overlay; stripped before the request leaves. */
 export const SILENT_HEADER = 'x-portal-silent';

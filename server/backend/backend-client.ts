@@ -8,11 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { SecureContextOptions } from 'node:tls';
 import { Agent, fetch as undiciFetch } from 'undici';
-import type { BackendSettings } from './backend-settings.ts';
-import { countCall, failureOf } from './call-outcome.ts';
-import { operationOf } from '../data-cache/shared-reads.ts';
-import { passThrough } from './pass-through.ts';
-import { tunnelWebsocket } from './websocket.ts';
+import type { BackendSettings } from './backend-settings';
+import { countCall, failureOf } from './call-outcome';
+import { operationOf } from '../data-cache/shared-reads';
+import { passThrough } from './pass-through';
+import { tunnelWebsocket } from './websocket';
 
 /** Idle connections are kept this long (a backend's Keep-Alive: timeout=N hint, when shorter, wins). */
 const KEEP_ALIVE_MS = 10_000;

@@ -6,8 +6,8 @@
  * vouched for (UNABLE_TO_VERIFY_LEAF_SIGNATURE: NODE_EXTRA_CA_CERTS), a refused or timed-out connection. No URL, no
  * query, no body: the operation names the call.
  */
-import { log } from '../observe/log.ts';
-import { backendCalls, backendDuration, outcomeOf } from '../observe/metrics.ts';
+import { log } from '../observe/log';
+import { backendCalls, backendDuration, outcomeOf } from '../observe/metrics';
 
 const TIMEOUTS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 const LOG_EVERY_MS = 60_000;

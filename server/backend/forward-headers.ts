@@ -8,7 +8,7 @@
  * studio takes it), else the connection's own.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { clientAddress } from '../studio/api/call.ts';
+import { clientAddress } from '../studio/api/call';
 
 const HOP_BY_HOP = [
   'connection',

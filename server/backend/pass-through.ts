@@ -6,10 +6,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Dispatcher } from 'undici';
-import { backendAddress } from '../../sdk/backend-address.ts';
-import { countCall, failureOf } from './call-outcome.ts';
-import { answerHeaders, requestHeaders } from './forward-headers.ts';
-import { operationOf } from '../data-cache/shared-reads.ts';
+import { backendAddress } from '../../sdk/backend-address';
+import { countCall, failureOf } from './call-outcome';
+import { answerHeaders, requestHeaders } from './forward-headers';
+import { operationOf } from '../data-cache/shared-reads';
 
 export interface Upstream {
   target: URL;

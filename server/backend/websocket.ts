@@ -8,9 +8,9 @@ import type { IncomingMessage } from 'node:http';
 import { connect as tcp, isIP, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { connect as tls, type SecureContextOptions } from 'node:tls';
-import { countCall, failureOf } from './call-outcome.ts';
-import { requestHeaders } from './forward-headers.ts';
-import { upstreamAddress, type Upstream } from './pass-through.ts';
+import { countCall, failureOf } from './call-outcome';
+import { requestHeaders } from './forward-headers';
+import { upstreamAddress, type Upstream } from './pass-through';
 
 export interface Tunnel extends Upstream {
   connectTimeoutMs: number;

@@ -4,7 +4,7 @@
  * may not take an address the servers answer themselves. The studio's page form refuses the same addresses
  * (studio/pages/page-edits.ts); this check holds PUT /config, `npm run config:check` and the build to them too.
  */
-import type { ConfigProblem } from '../../src/config/portal-config.ts';
+import type { ConfigProblem } from '../../src/config/portal-config';
 
 /**
  * Routes (under /n2024/web/) no page may take, compared without case: the bare address (sent to /home), the studio

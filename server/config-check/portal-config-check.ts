@@ -13,11 +13,11 @@ import {
   checkConfigText as checkConfigTextWith,
   schemaProblemsOf,
   type SchemaValidator,
-} from '../../src/config/config-check.ts';
-import type { ContractInfo, ContractParam } from '../../src/config/config-rules.ts';
-import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config.ts';
-import { pageAddressProblems } from './page-addresses.ts';
-import { log } from '../observe/log.ts';
+} from '../../src/config/config-check';
+import type { ContractInfo, ContractParam } from '../../src/config/config-rules';
+import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
+import { pageAddressProblems } from './page-addresses';
+import { log } from '../observe/log';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CONFIG_FILE = join(ROOT, 'pages.config/portal.json');

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { operations, type OperationId } from '../../sdk/operations.gen.ts';
-import { SPEC_FILE } from '../config-check/portal-config-check.ts';
-import { safeOperations } from './sweep.ts';
+import { operations, type OperationId } from '../../sdk/operations.gen';
+import { SPEC_FILE } from '../config-check/portal-config-check';
+import { safeOperations } from './sweep';
 
 export const ASSUMED_FILE = join(import.meta.dirname, '..', '..', 'docs', 'assumed-operations.md');
 

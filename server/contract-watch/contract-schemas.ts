@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { SPEC_FILE } from '../config-check/portal-config-check.ts';
+import { SPEC_FILE } from '../config-check/portal-config-check';
 
 const SPEC_ID = 'https://portal.invalid/openapi/portal.json';
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;

@@ -5,11 +5,11 @@
  * only looks: the caller gets the answer it would have got without it, and nothing here throws into a render.
  */
 import type { Logger } from 'pino';
-import { operationOf } from '../data-cache/shared-reads.ts';
-import { log } from '../observe/log.ts';
-import { contractBreaks } from '../observe/metrics.ts';
-import { compileContract, type ContractSchemas } from './contract-schemas.ts';
-import { problemKey, problemsOf, type Problem } from './problems.ts';
+import { operationOf } from '../data-cache/shared-reads';
+import { log } from '../observe/log';
+import { contractBreaks } from '../observe/metrics';
+import { compileContract, type ContractSchemas } from './contract-schemas';
+import { problemKey, problemsOf, type Problem } from './problems';
 
 type Fetch = (request: Request) => Promise<Response>;
 

@@ -4,12 +4,12 @@
  * examples, and judges each answer with the watch the portal server runs. For a backend under test before it goes
  * live, or a live one after a release of its own.
  */
-import { backendAddress } from '../../sdk/backend-address.ts';
-import { operations, type OperationId } from '../../sdk/operations.gen.ts';
-import { READ_POSTS } from '../data-cache/shared-reads.ts';
-import type { ContractSchemas } from './contract-schemas.ts';
-import type { ContractWatch } from './contract-watch.ts';
-import type { Problem } from './problems.ts';
+import { backendAddress } from '../../sdk/backend-address';
+import { operations, type OperationId } from '../../sdk/operations.gen';
+import { READ_POSTS } from '../data-cache/shared-reads';
+import type { ContractSchemas } from './contract-schemas';
+import type { ContractWatch } from './contract-watch';
+import type { Problem } from './problems';
 
 export interface SweepRow {
   operationId: string;

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import { registry } from './metrics.ts';
+import { registry } from './metrics';
 
 export const METRICS_PATH = '/metrics';
 

@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { createLogger, log } from '../observe/log.ts';
-import { httpDuration, httpRequests } from '../observe/metrics.ts';
-import { routeKind } from './route-kind.ts';
+import { createLogger, log } from '../observe/log';
+import { httpDuration, httpRequests } from '../observe/metrics';
+import { routeKind } from './route-kind';
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Longer paths are cut in the log (a junk query can be kilobytes). */

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import type { PortalConfig } from '../../src/config/portal-config.ts';
-import { chooseEncoding, EncodedBody } from './encoding.ts';
+import type { PortalConfig } from '../../src/config/portal-config';
+import { chooseEncoding, EncodedBody } from './encoding';
 
 interface ConfigFile {
   hash: string;

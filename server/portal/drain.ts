@@ -4,7 +4,7 @@
  * and exits once they are done, or after `timeoutMs` whatever is left. A second signal exits at once.
  */
 import type { Server } from 'node:http';
-import { log } from '../observe/log.ts';
+import { log } from '../observe/log';
 
 export interface DrainOptions {
   /** Called first (readiness goes to 503, responses close their connections). */

@@ -7,7 +7,7 @@
  * take every portal process out of rotation (nginx then serves its last good pages).
  */
 import type { ServerResponse } from 'node:http';
-import { log } from '../observe/log.ts';
+import { log } from '../observe/log';
 
 export interface Readiness {
   config: boolean;

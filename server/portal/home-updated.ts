@@ -5,10 +5,10 @@
  * so the shared data cache answers it. 全国政府网站普查 fails a home page whose news and notices are 14 days old.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PortalConfig } from '../../src/config/portal-config.ts';
-import { readHomeUpdatedFrom } from '../observe/metrics.ts';
-import { homeSections, readSection, type SourceCaller } from '../studio/site-health/home-data.ts';
-import { newestRecord } from '../studio/site-health/record-age.ts';
+import type { PortalConfig } from '../../src/config/portal-config';
+import { readHomeUpdatedFrom } from '../observe/metrics';
+import { homeSections, readSection, type SourceCaller } from '../studio/site-health/home-data';
+import { newestRecord } from '../studio/site-health/record-age';
 
 /** The lists of news and notices (通知公告, 招聘资讯): what the census's update rule is about. */
 const NEWS = new Set(['queryNoticeByPage', 'homeArticleIndex']);

@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_CODE_ID } from '../../src/renderer/page-code.ts';
-import { SERVER_STATE_ID } from '../../src/renderer/server-state.ts';
-import { escapeHtml, scriptSafeJson } from '../html/escape.ts';
+import { PAGE_CODE_ID } from '../../src/renderer/page-code';
+import { SERVER_STATE_ID } from '../../src/renderer/server-state';
+import { escapeHtml, scriptSafeJson } from '../html/escape';
 
 const BASE = '/n2024/web/';
 

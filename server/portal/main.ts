@@ -13,16 +13,16 @@
 // drains (up to DRAIN_MS, default 10 s) and exits. One pino JSON line per request on stdout ({time, method, path, status,
 // ms, cache, route, id}); ACCESS_LOG=off turns it off; LOG_LEVEL sets the level of every line. GET /metrics answers
 // Prometheus text to loopback and METRICS_ALLOW (addresses, CIDR ranges), 404 to anyone else (decision 066).
-import './production-mode.ts';
+import './production-mode';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { backendSettings } from '../backend/backend-settings.ts';
-import { log } from '../observe/log.ts';
-import { studioSettings } from '../studio/settings.ts';
-import { StoreInUseError } from '../studio/store/folder-claim.ts';
-import { drainOnSignals } from './drain.ts';
-import { siteOrigin } from './origin.ts';
-import { createPortalServer } from './portal-server.ts';
+import { backendSettings } from '../backend/backend-settings';
+import { log } from '../observe/log';
+import { studioSettings } from '../studio/settings';
+import { StoreInUseError } from '../studio/store/folder-claim';
+import { drainOnSignals } from './drain';
+import { siteOrigin } from './origin';
+import { createPortalServer } from './portal-server';
 
 // (The compiled server keeps each module's own folder here: server/portal/vite.config.ts.)
 const ROOT = resolve(import.meta.dirname, '..', '..');

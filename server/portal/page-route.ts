@@ -8,16 +8,16 @@
  * any header is written (the shared data cache makes that fast; decision 044).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PortalConfig } from '../../src/config/portal-config.ts';
-import { careOfRequest, CARE_COOKIE } from '../../src/care/care-mode.ts';
-import { partialPages, renderDuration } from '../observe/metrics.ts';
-import { markCache, requestLog } from './access-log.ts';
-import { fallbackHead } from './head-tags.ts';
-import { documentRest, pageAssets, type SectionAssets, type Template } from './html-document.ts';
-import type { ConfigFiles } from './config-file.ts';
-import { chooseEncoding, EncodedBody } from './encoding.ts';
-import { drawNonce, nginxWritesNonce, pageSecurity, withNonce } from './security-headers.ts';
-import { createSharedRenders } from './shared-renders.ts';
+import type { PortalConfig } from '../../src/config/portal-config';
+import { careOfRequest, CARE_COOKIE } from '../../src/care/care-mode';
+import { partialPages, renderDuration } from '../observe/metrics';
+import { markCache, requestLog } from './access-log';
+import { fallbackHead } from './head-tags';
+import { documentRest, pageAssets, type SectionAssets, type Template } from './html-document';
+import type { ConfigFiles } from './config-file';
+import { chooseEncoding, EncodedBody } from './encoding';
+import { drawNonce, nginxWritesNonce, pageSecurity, withNonce } from './security-headers';
+import { createSharedRenders } from './shared-renders';
 
 /**
  * A drawn page, the same for every visitor: its document (the CSP nonce still a placeholder) and its status (503:
@@ -49,7 +49,7 @@ export const sharedPageRenders = (keepMs: number, generation: () => number) =>
     size: (page) => page.html.length * 4,
   });
 
-export type Renderer = typeof import('../render/entry-server.tsx');
+export type Renderer = typeof import('../render/entry-server');
 
 export const WEB = '/n2024/web';
 

@@ -5,9 +5,9 @@
  * modification time changes, so a publication shows on the next request without a restart.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { checkConfigText } from '../config-check/portal-config-check.ts';
-import { log } from '../observe/log.ts';
-import { formatProblem, type PortalConfig } from '../../src/config/portal-config.ts';
+import { checkConfigText } from '../config-check/portal-config-check';
+import { log } from '../observe/log';
+import { formatProblem, type PortalConfig } from '../../src/config/portal-config';
 import builtIn from '../../pages.config/portal.json' with { type: 'json' };
 
 export interface ConfigSource {

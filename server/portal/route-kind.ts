@@ -2,8 +2,8 @@
  * What a request was for, as the metrics label it (decision 066): a few fixed kinds read from the path the way
  * portal-server.ts routes it, never the path itself (an address is unbounded: ids, queries, junk).
  */
-import type { RouteKind } from '../observe/metrics.ts';
-import { METRICS_PATH } from '../observe/metrics-route.ts';
+import type { RouteKind } from '../observe/metrics';
+import { METRICS_PATH } from '../observe/metrics-route';
 
 const WEB = '/n2024/web/';
 const SITEMAP = /^sitemap(-[a-z-]+-\d+)?\.xml$/;

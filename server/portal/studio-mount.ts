@@ -5,12 +5,12 @@
  * configuration error: the server refuses to start and says to use DATABASE_URL.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { log } from '../observe/log.ts';
-import type { StudioSettings } from '../studio/settings.ts';
-import { StoreInUseError } from '../studio/store/folder-claim.ts';
-import { STORE_RETRY_AFTER_SECONDS } from '../studio/store/store-away.ts';
-import { studioReport } from '../studio/studio-status.ts';
-import { startStudioService, type StudioService } from '../studio/studio-service.ts';
+import { log } from '../observe/log';
+import type { StudioSettings } from '../studio/settings';
+import { StoreInUseError } from '../studio/store/folder-claim';
+import { STORE_RETRY_AFTER_SECONDS } from '../studio/store/store-away';
+import { studioReport } from '../studio/studio-status';
+import { startStudioService, type StudioService } from '../studio/studio-service';
 
 export async function mountStudio(settings: StudioSettings, retryMs = 5_000) {
   let service: StudioService | undefined;

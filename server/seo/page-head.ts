@@ -5,12 +5,12 @@
  * parameters that choose content), Open Graph tags, and structured data (structured-data.ts). Values are escaped for
  * HTML; JSON-LD has every `<` escaped, so no record can end its script element.
  */
-import type { PageConfig, PortalConfig, SectionConfig, Text } from '../../src/config/portal-config.ts';
-import { formatDate } from '../../src/i18n/i18n.ts';
-import { documentTitle, recordName, recordSection } from '../../src/renderer/Breadcrumb/page-trail.ts';
-import { plainText } from '../../src/widgets/plain-text.ts';
-import { escapeHtml, scriptSafeJson } from '../html/escape.ts';
-import { fairEvent, jobPosting } from './structured-data.ts';
+import type { PageConfig, PortalConfig, SectionConfig, Text } from '../../src/config/portal-config';
+import { formatDate } from '../../src/i18n/i18n';
+import { documentTitle, recordName, recordSection } from '../../src/renderer/Breadcrumb/page-trail';
+import { plainText } from '../../src/widgets/plain-text';
+import { escapeHtml, scriptSafeJson } from '../html/escape';
+import { fairEvent, jobPosting } from './structured-data';
 
 export interface HeadInput {
   config: PortalConfig;

@@ -6,11 +6,11 @@
  * sooner. One set for the site's one origin (decision 044: never one per request Host): a build asks the backend at
  * most `maxPages` times per list, one call at a time.
  */
-import type { OperationId } from '../../sdk/operations.gen.ts';
-import type { PortalConfig } from '../../src/config/portal-config.ts';
-import { escapeHtml } from '../html/escape.ts';
-import { log } from '../observe/log.ts';
-import { isoInCity } from './structured-data.ts';
+import type { OperationId } from '../../sdk/operations.gen';
+import type { PortalConfig } from '../../src/config/portal-config';
+import { escapeHtml } from '../html/escape';
+import { log } from '../observe/log';
+import { isoInCity } from './structured-data';
 
 interface Caller {
   call(operationId: OperationId, init?: { query?: Record<string, unknown> }): Promise<unknown>;

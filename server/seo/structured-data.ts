@@ -4,7 +4,7 @@
  * baseSalary, employmentType, validThrough, identifier), and an Event for a job fair. Built only from what the
  * record says: a field it lacks is left out, never invented, and a record without a required field gives nothing.
  */
-import type { OperationData } from '../../src/data/operation-data.ts';
+import type { OperationData } from '../../src/data/operation-data';
 
 type Job = NonNullable<OperationData<'queryJobById'>>;
 type Fair = NonNullable<OperationData<'queryJobFairById'>>;

@@ -8,10 +8,10 @@
  * disables their own account; the last enabled holder of each administrator role cannot be disabled, moved to
  * another role or removed (nobody could do that role's work any more).
  */
-import type { AccountInfo, Role } from '../../src/config/config-version.ts';
-import { audit, type Actor } from './audit-log.ts';
-import { hashPassword, passwordMatches, passwordProblem, type PasswordHash } from './passwords.ts';
-import type { Database, Sql } from './store/database.ts';
+import type { AccountInfo, Role } from '../../src/config/config-version';
+import { audit, type Actor } from './audit-log';
+import { hashPassword, passwordMatches, passwordProblem, type PasswordHash } from './passwords';
+import type { Database, Sql } from './store/database';
 
 export const ROLES: readonly Role[] = ['editor', 'reviewer', 'sysadmin', 'secadmin', 'auditor'];
 const ADMIN_ROLES: readonly Role[] = ['sysadmin', 'secadmin', 'auditor'];

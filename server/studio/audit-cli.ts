@@ -2,9 +2,9 @@
 // `npm run studio:audit -- verify`: checks the audit log's chain (decision 074) and prints the first broken link
 // (exit 1), or how many entries hold together (exit 0). It reads the store of the service's environment
 // (DATABASE_URL, else STUDIO_DATA_DIR: the embedded store only while the service is stopped, as one process owns it).
-import { verifyAudit } from './audit-verify.ts';
-import { studioSettings } from './settings.ts';
-import { openDatabase } from './store/database.ts';
+import { verifyAudit } from './audit-verify';
+import { studioSettings } from './settings';
+import { openDatabase } from './store/database';
 
 const [command] = process.argv.slice(2);
 if (command !== 'verify') {

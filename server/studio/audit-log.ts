@@ -7,8 +7,8 @@
  * by anyone who could (the table's owner) breaks the chain there, and `npm run studio:audit -- verify` says where.
  */
 import { createHash } from 'node:crypto';
-import type { AuditAction, AuditEntry, AuditResult } from '../../src/config/config-version.ts';
-import type { Sql } from './store/database.ts';
+import type { AuditAction, AuditEntry, AuditResult } from '../../src/config/config-version';
+import type { Sql } from './store/database';
 
 /** Who acts: an account (or 'cli', or '' for the service itself) from an address. */
 export interface Actor {

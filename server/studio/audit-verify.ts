@@ -4,9 +4,9 @@
  * `prev_hash` is not the hash of the entry before it (one removed, inserted or reordered), is the first broken link.
  * Entries written before the chain existed (no hash) may only come first.
  */
-import type { AuditEntry } from '../../src/config/config-version.ts';
-import { COLUMNS, entryHash, parsedDetail } from './audit-log.ts';
-import type { Sql } from './store/database.ts';
+import type { AuditEntry } from '../../src/config/config-version';
+import { COLUMNS, entryHash, parsedDetail } from './audit-log';
+import type { Sql } from './store/database';
 
 export interface ChainReport {
   /** Entries checked, with a hash. */

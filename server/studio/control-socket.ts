@@ -8,9 +8,9 @@
  */
 import { chmodSync, lstatSync, rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
-import type { AccountInfo, Role } from '../../src/config/config-version.ts';
-import { AccountError, type Accounts } from './accounts.ts';
-import type { Actor } from './audit-log.ts';
+import type { AccountInfo, Role } from '../../src/config/config-version';
+import { AccountError, type Accounts } from './accounts';
+import type { Actor } from './audit-log';
 
 /** Who the CLI is in the audit log. */
 export const CLI: Actor = { name: 'cli', address: '' };

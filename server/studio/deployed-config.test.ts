@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { log } from '../observe/log.ts';
-import { readAudit } from './audit-log.ts';
-import { deployedFile, SERVER_FILE_EDITOR } from './deployed-config.ts';
-import { openDesk, type Desk } from './desk.ts';
+import { log } from '../observe/log';
+import { readAudit } from './audit-log';
+import { deployedFile, SERVER_FILE_EDITOR } from './deployed-config';
+import { openDesk, type Desk } from './desk';
 
 const root = mkdtempSync(join(tmpdir(), 'deployed-config-'));
 const BUILT = readFileSync(join(import.meta.dirname, '..', '..', 'pages.config', 'portal.json'), 'utf8');

@@ -9,13 +9,13 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { formatProblem } from '../../src/config/portal-config.ts';
-import { checkConfigText } from '../config-check/portal-config-check.ts';
-import { log } from '../observe/log.ts';
-import { publications as publicationsMetric } from '../observe/metrics.ts';
-import { audit, type Actor } from './audit-log.ts';
-import { publishIn, sha256 } from './publications.ts';
-import type { Database, Sql } from './store/database.ts';
+import { formatProblem } from '../../src/config/portal-config';
+import { checkConfigText } from '../config-check/portal-config-check';
+import { log } from '../observe/log';
+import { publications as publicationsMetric } from '../observe/metrics';
+import { audit, type Actor } from './audit-log';
+import { publishIn, sha256 } from './publications';
+import type { Database, Sql } from './store/database';
 
 /** The editor of a version taken in from the file: parentheses make it a name no account can have. */
 export const SERVER_FILE_EDITOR = '(服务器文件)';

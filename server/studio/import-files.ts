@@ -16,13 +16,13 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { Role } from '../../src/config/config-version.ts';
-import type { Accounts } from './accounts.ts';
-import { audit } from './audit-log.ts';
-import { CLI } from './control-socket.ts';
-import type { PasswordHash } from './passwords.ts';
-import { newVersionId, sha256, storeBody } from './publications.ts';
-import type { Database } from './store/database.ts';
+import type { Role } from '../../src/config/config-version';
+import type { Accounts } from './accounts';
+import { audit } from './audit-log';
+import { CLI } from './control-socket';
+import type { PasswordHash } from './passwords';
+import { newVersionId, sha256, storeBody } from './publications';
+import type { Database } from './store/database';
 
 export interface ImportOptions {
   /** The published file; its history is `<configFile>.history/`. */

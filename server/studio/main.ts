@@ -3,10 +3,10 @@
 // PORT (default 3001), HOST (default 127.0.0.1) and the settings of settings.ts (DATABASE_URL, STUDIO_*). GET /metrics
 // answers its Prometheus figures to loopback and METRICS_ALLOW, as the portal server's (decision 066).
 import { createServer } from 'node:http';
-import { log } from '../observe/log.ts';
-import { METRICS_PATH, scraperAllowList, serveMetrics } from '../observe/metrics-route.ts';
-import { studioSettings } from './settings.ts';
-import { startStudioService } from './studio-service.ts';
+import { log } from '../observe/log';
+import { METRICS_PATH, scraperAllowList, serveMetrics } from '../observe/metrics-route';
+import { studioSettings } from './settings';
+import { startStudioService } from './studio-service';
 
 const settings = studioSettings();
 let service;

@@ -5,11 +5,11 @@
 // Accounts get --role (default reviewer: before the store every editor could publish). --force imports the history
 // into a store that has publications of its own (its publication stays).
 import { join } from 'node:path';
-import { isRole, ROLES } from './accounts.ts';
-import { openDesk } from './desk.ts';
-import { importFiles, ImportRefusedError, reportLines } from './import-files.ts';
-import { studioSettings } from './settings.ts';
-import { StoreInUseError } from './store/folder-claim.ts';
+import { isRole, ROLES } from './accounts';
+import { openDesk } from './desk';
+import { importFiles, ImportRefusedError, reportLines } from './import-files';
+import { studioSettings } from './settings';
+import { StoreInUseError } from './store/folder-claim';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { CONFIG_FILE, checkConfigText, contractInfo } from '../config-check/portal-config-check.ts';
+import { CONFIG_FILE, checkConfigText, contractInfo } from '../config-check/portal-config-check';
 import type {
   AuditEntry,
   ReviewMode,
@@ -15,11 +15,11 @@ import type {
   Schedule,
   SubmissionMeta,
   VersionMeta,
-} from '../../src/config/config-version.ts';
-import { describeOnPostgres } from '../../tests/support/postgres-server.ts';
-import { openDesk } from './desk.ts';
-import { jobsPageSize, passwordOf, withJobs, type Member } from './testing/desk-server.ts';
-import { startServiceProcess, stopServiceProcesses, type ServiceProcess } from '../../tests/support/service-process.ts';
+} from '../../src/config/config-version';
+import { describeOnPostgres } from '../../tests/support/postgres-server';
+import { openDesk } from './desk';
+import { jobsPageSize, passwordOf, withJobs, type Member } from './testing/desk-server';
+import { startServiceProcess, stopServiceProcesses, type ServiceProcess } from '../../tests/support/service-process';
 
 const SETUP = { name: 'setup', address: '' };
 

@@ -5,10 +5,10 @@
  * in one transaction, so of any number of writers in any number of processes exactly one wins.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { VersionMeta } from '../../src/config/config-version.ts';
-import { publications as publicationFigures } from '../observe/metrics.ts';
-import { audit, SERVICE, type Actor } from './audit-log.ts';
-import type { Database, Sql } from './store/database.ts';
+import type { VersionMeta } from '../../src/config/config-version';
+import { publications as publicationFigures } from '../observe/metrics';
+import { audit, SERVICE, type Actor } from './audit-log';
+import type { Database, Sql } from './store/database';
 
 export interface Published {
   text: string;

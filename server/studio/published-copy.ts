@@ -5,9 +5,9 @@
  * within a second, and when the store is away the last published config keeps being served.
  */
 import { readFile } from 'node:fs/promises';
-import { log } from '../observe/log.ts';
-import { writeFileAtomic } from './atomic-file.ts';
-import { sha256, type Publications } from './publications.ts';
+import { log } from '../observe/log';
+import { writeFileAtomic } from './atomic-file';
+import { sha256, type Publications } from './publications';
 
 export function keepPublishedCopy(publications: Publications, file: string, everyMs = 500) {
   let written: string | undefined;

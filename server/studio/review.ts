@@ -10,11 +10,11 @@ import type {
   ReviewMode,
   SubmissionMeta,
   VersionMeta,
-} from '../../src/config/config-version.ts';
-import { audit, type Actor } from './audit-log.ts';
-import { bodyIn, counted, publishIn, storeBody } from './publications.ts';
-import type { Database, Sql } from './store/database.ts';
-import { threeWayMerge } from './three-way-merge.ts';
+} from '../../src/config/config-version';
+import { audit, type Actor } from './audit-log';
+import { bodyIn, counted, publishIn, storeBody } from './publications';
+import type { Database, Sql } from './store/database';
+import { threeWayMerge } from './three-way-merge';
 
 export class ReviewError extends Error {
   constructor(

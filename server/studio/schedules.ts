@@ -6,13 +6,13 @@
  * overwriting it. A schedule is published only if the account that approved it is still an enabled reviewer at that
  * moment (issue 31 item 5): otherwise it is cancelled on record and its submission waits for review again.
  */
-import type { ReviewMode, Role, Schedule } from '../../src/config/config-version.ts';
-import { roleAllows } from './accounts.ts';
-import { log } from '../observe/log.ts';
-import { publications } from '../observe/metrics.ts';
-import { audit, SERVICE, type Actor } from './audit-log.ts';
-import { publishSubmissionIn, ReviewError, submissionById, submissionMeta, type Review } from './review.ts';
-import type { Database, Sql } from './store/database.ts';
+import type { ReviewMode, Role, Schedule } from '../../src/config/config-version';
+import { roleAllows } from './accounts';
+import { log } from '../observe/log';
+import { publications } from '../observe/metrics';
+import { audit, SERVICE, type Actor } from './audit-log';
+import { publishSubmissionIn, ReviewError, submissionById, submissionMeta, type Review } from './review';
+import type { Database, Sql } from './store/database';
 
 interface ScheduleRow {
   id: number;

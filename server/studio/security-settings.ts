@@ -3,8 +3,8 @@
  * rules and whether editors need a second factor. One row in the store (migration 004); until a secadmin changes
  * them, the defaults below hold. Each change is on record (`security-changed`, with what changed).
  */
-import { audit, type Actor } from './audit-log.ts';
-import type { Database } from './store/database.ts';
+import { audit, type Actor } from './audit-log';
+import type { Database } from './store/database';
 
 export interface SecuritySettings {
   /** Minutes without a call that end a session. */

@@ -6,9 +6,9 @@
  * is random too and kept with the session.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AccountInfo, Role } from '../../src/config/config-version.ts';
-import { audit } from './audit-log.ts';
-import type { Database } from './store/database.ts';
+import type { AccountInfo, Role } from '../../src/config/config-version';
+import { audit } from './audit-log';
+import type { Database } from './store/database';
 
 export const SESSION_COOKIE = 'n2024_studio';
 export interface SessionLimits {

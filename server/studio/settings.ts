@@ -13,10 +13,10 @@
  * warn when DATABASE_URL's role could rewrite the audit log (decision 074).
  */
 import { join } from 'node:path';
-import type { ReviewMode } from '../../src/config/config-version.ts';
-import { DEFAULT_TRUSTED_PROXIES } from './api/call.ts';
-import { sessionLimitsOf, type SessionLimits } from './sessions.ts';
-import type { StoreLocation } from './store/database.ts';
+import type { ReviewMode } from '../../src/config/config-version';
+import { DEFAULT_TRUSTED_PROXIES } from './api/call';
+import { sessionLimitsOf, type SessionLimits } from './sessions';
+import type { StoreLocation } from './store/database';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

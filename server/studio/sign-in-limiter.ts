@@ -6,7 +6,7 @@
  * service process reads and adds to the same count, so N processes give an attacker no more tries than one. A count
  * untouched for a day is forgotten (the table stays bounded by what nginx's limit_req lets through in a day).
  */
-import type { Database } from './store/database.ts';
+import type { Database } from './store/database';
 
 const FREE_FAILURES = 5;
 const MAX_WAIT_MS = 15 * 60_000;

@@ -4,10 +4,10 @@
 // studio-api.test.ts; here, what each driver could answer differently: the If-Match lock, ids, times and JSON
 // coming back, counts, the audit log's trigger and a due schedule picked with `for update skip locked`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, Schedule, SubmissionMeta, VersionMeta } from '../../src/config/config-version.ts';
-import { describeOnPostgres } from '../../tests/support/postgres-server.ts';
-import type { StoreLocation } from './store/database.ts';
-import { jobsPageSize, SEED, startDeskServer, withJobs, type DeskServer, type Member } from './testing/desk-server.ts';
+import type { AuditEntry, Schedule, SubmissionMeta, VersionMeta } from '../../src/config/config-version';
+import { describeOnPostgres } from '../../tests/support/postgres-server';
+import type { StoreLocation } from './store/database';
+import { jobsPageSize, SEED, startDeskServer, withJobs, type DeskServer, type Member } from './testing/desk-server';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

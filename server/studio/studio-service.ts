@@ -2,16 +2,16 @@
  * The studio's publishing service in a process (`npm run studio:server`, the portal server, Vite's servers): the
  * desk opened on its store, its HTTP handler, the schedule runner and the local copy of the published config.
  */
-import type { ContractInfo } from '../../src/config/config-rules.ts';
-import { log } from '../observe/log.ts';
-import { serveControlSocket } from './control-socket.ts';
-import { openDesk, type Desk } from './desk.ts';
-import { keepPublishedCopy } from './published-copy.ts';
-import { scheduleRunner } from './schedules.ts';
-import type { StudioSettings } from './settings.ts';
-import { storeAway } from './store/store-away.ts';
-import type { StudioStatus } from './studio-status.ts';
-import { createStudioApi } from './studio-api.ts';
+import type { ContractInfo } from '../../src/config/config-rules';
+import { log } from '../observe/log';
+import { serveControlSocket } from './control-socket';
+import { openDesk, type Desk } from './desk';
+import { keepPublishedCopy } from './published-copy';
+import { scheduleRunner } from './schedules';
+import type { StudioSettings } from './settings';
+import { storeAway } from './store/store-away';
+import type { StudioStatus } from './studio-status';
+import { createStudioApi } from './studio-api';
 
 export async function startStudioService(
   settings: StudioSettings,

@@ -5,7 +5,7 @@
  * answers it on /readyz; the portal server adds it to its own /readyz without letting it take pages out of rotation.
  */
 import type { ServerResponse } from 'node:http';
-import { log } from '../observe/log.ts';
+import { log } from '../observe/log';
 
 export interface StudioStatus {
   storeUp: boolean;

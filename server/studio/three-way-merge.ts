@@ -5,7 +5,7 @@
  * sides changed, differently, is a conflict the author decides (the published value stays until then).
  * Objects merge key by key, lists of the same length item by item; anything else is one value.
  */
-import type { MergeConflict } from '../../src/config/config-version.ts';
+import type { MergeConflict } from '../../src/config/config-version';
 
 type Json = unknown;
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);

@@ -4,7 +4,7 @@
 // `disable NAME`, `enable NAME`, `remove NAME`, `passwd NAME` (the new password from standard input), `list`.
 // The store: DATABASE_URL, else the embedded one in STUDIO_DATA_DIR (.studio/store under npm start).
 import { createInterface } from 'node:readline';
-import { userCommand } from './user-command.ts';
+import { userCommand } from './user-command';
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) {

@@ -4,17 +4,17 @@
  * it hands to the process that owns the folder, over that process's control socket (control-socket.ts), or, when
  * nobody owns it, opens itself. Every change goes through accounts.ts as the actor `cli` (in the audit log).
  */
-import type { AccountInfo, Role } from '../../src/config/config-version.ts';
-import { isRole, ROLES } from './accounts.ts';
+import type { AccountInfo, Role } from '../../src/config/config-version';
+import { isRole, ROLES } from './accounts';
 import {
   controlSocketOf,
   runAccountCommand,
   sendAccountCommand,
   type AccountCommand,
   type CommandAnswer,
-} from './control-socket.ts';
-import { studioSettings } from './settings.ts';
-import { folderOwner, StoreInUseError } from './store/folder-claim.ts';
+} from './control-socket';
+import { studioSettings } from './settings';
+import { folderOwner, StoreInUseError } from './store/folder-claim';
 
 const USAGE = `usage: npm run studio:user -- <command>
   add NAME [--role editor|reviewer|sysadmin|secadmin|auditor]
@@ -90,7 +90,7 @@ async function run(env: NodeJS.ProcessEnv, command: AccountCommand): Promise<{ a
       }
     }
     // Nobody owns the folder (or the store is a server): open it here, as the service would.
-    const { openDesk } = await import('./desk.ts');
+    const { openDesk } = await import('./desk');
     let desk;
     try {
       desk = await openDesk({ store, review: settings.review });

@@ -8,7 +8,7 @@
 import type { Static, TObject } from 'typebox';
 import type { ComponentName } from './catalog';
 import type { EditingDefinition } from './components/section-editing';
-import { editings } from './section-editing.gen.ts';
+import { editings } from './section-editing.gen';
 
 export const catalogEditing = editings satisfies Record<ComponentName, EditingDefinition<any>>;
 

@@ -6,7 +6,7 @@
  * gathers the editing definitions (decision 049). A definition file is config-side code kept in its section's
  * folder: it imports only src/config/components/, so the config never imports the components that read it.
  */
-import { definitions } from './section-definitions.gen.ts';
+import { definitions } from './section-definitions.gen';
 import type { SectionDefinition } from './components/section-definition';
 
 export const catalog = definitions satisfies Record<string, SectionDefinition>;

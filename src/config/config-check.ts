@@ -6,10 +6,10 @@
  * the same schema precompiled (a strict CSP forbids compiling in the page). Only the validator differs.
  */
 import type { ErrorObject } from 'ajv';
-import { checkConfigRules, type ContractInfo } from './config-rules.ts';
-import type { ConfigProblem, PortalConfig } from './portal-config.ts';
-import { withPlaces } from './problem-words.ts';
-import { schemaWords, syntaxWords } from './schema-words.ts';
+import { checkConfigRules, type ContractInfo } from './config-rules';
+import type { ConfigProblem, PortalConfig } from './portal-config';
+import { withPlaces } from './problem-words';
+import { schemaWords, syntaxWords } from './schema-words';
 
 /** A validator of pages.config/schema.json, compiled with allErrors and verbose (the explanations read the schema). */
 export interface SchemaValidator {

@@ -4,13 +4,13 @@
  * tabs, links to pages that exist, components fed data they can draw, gates and the ad window where they fit).
  * Pure: runs in Node and in the browser.
  */
-import { catalog, isComponentName } from './catalog.ts';
-import { isSourceConfig, optionValue } from './portal-config.ts';
-import type { ConfigProblem, LinkConfig, PortalConfig, SectionConfig, SourceConfig } from './portal-config.ts';
-import type { ProblemWords } from './problem-words.ts';
-import { addressValuesOf, valuesOpenedWithout } from './record-pages.ts';
-import { ruleWords as w } from './rule-words.ts';
-import type { ContractInfo, ContractParam } from './contract-info.ts';
+import { catalog, isComponentName } from './catalog';
+import { isSourceConfig, optionValue } from './portal-config';
+import type { ConfigProblem, LinkConfig, PortalConfig, SectionConfig, SourceConfig } from './portal-config';
+import type { ProblemWords } from './problem-words';
+import { addressValuesOf, valuesOpenedWithout } from './record-pages';
+import { ruleWords as w } from './rule-words';
+import type { ContractInfo, ContractParam } from './contract-info';
 
 export type { ContractInfo, ContractParam };
 

@@ -3,10 +3,10 @@
  * Warnings block neither publishing nor the preview; `npm run config:check` prints them and still succeeds, and the
  * studio shows them as 提醒. Today: a form that collects personal data on a page anyone may open.
  */
-import { enc } from './config-rules.ts';
-import type { ConfigProblem, PortalConfig } from './portal-config.ts';
-import { withPlaces } from './problem-words.ts';
-import { ruleWords } from './rule-words.ts';
+import { enc } from './config-rules';
+import type { ConfigProblem, PortalConfig } from './portal-config';
+import { withPlaces } from './problem-words';
+import { ruleWords } from './rule-words';
 
 /**
  * Forms that send an appointment or an application in a member's name: spec s5 asks a completed profile for

@@ -3,10 +3,10 @@
  * pointer is (首页 › 最新职位). Reads a document that may be broken (it names the places of schema problems too), so
  * every step checks what it finds.
  */
-import type { Locale } from './config-parts.ts';
-import { catalogEditing } from './catalog-editing.ts';
-import { isComponentName } from './catalog.ts';
-import { segmentsOf } from './setting-names.ts';
+import type { Locale } from './config-parts';
+import { catalogEditing } from './catalog-editing';
+import { isComponentName } from './catalog';
+import { segmentsOf } from './setting-names';
 
 type Loose = Record<string, unknown>;
 const obj = (v: unknown): Loose | undefined => (v && typeof v === 'object' ? (v as Loose) : undefined);

@@ -1,7 +1,7 @@
 /** Types of pages.config/portal.json; pages.config/schema.json is the authority, these mirror it for the code. */
-import type { ComponentName } from './catalog.ts';
-import type { OptionsOf } from './catalog-editing.ts';
-import type { FilterConfig, LinkConfig, SectionBase, SourceConfig, Text } from './config-parts.ts';
+import type { ComponentName } from './catalog';
+import type { OptionsOf } from './catalog-editing';
+import type { FilterConfig, LinkConfig, SectionBase, SourceConfig, Text } from './config-parts';
 
 export type { FilterConfig, LinkConfig, SectionBase, SourceConfig, Text };
 

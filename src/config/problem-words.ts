@@ -4,9 +4,9 @@
  * `npm run config:check` and the publishing service print. The studio shows only these words; the pointer and the
  * developer's message stay in its folded 技术细节.
  */
-import type { Locale } from './config-parts.ts';
-import type { ConfigProblem, PlainWords } from './portal-config.ts';
-import { placeOf } from './place-names.ts';
+import type { Locale } from './config-parts';
+import type { ConfigProblem, PlainWords } from './portal-config';
+import { placeOf } from './place-names';
 
 export type ProblemWords = NonNullable<ConfigProblem['words']>;
 

@@ -4,9 +4,9 @@
  * search type, a section's "更多" or entry link) opens without that value in its query. A section that needs a number cannot sit
  * on such a page: it would show "not found" to everyone (issue 21, item 4). Pure: the checker and the studio use it.
  */
-import { operations } from '../../sdk/operations.gen.ts';
-import type { ContractInfo } from './contract-info.ts';
-import type { PortalConfig, SectionConfig, SourceConfig } from './portal-config.ts';
+import { operations } from '../../sdk/operations.gen';
+import type { ContractInfo } from './contract-info';
+import type { PortalConfig, SectionConfig, SourceConfig } from './portal-config';
 
 /** Whether the operation cannot be called without the parameter: by the contract given, else by the generated SDK. */
 function isRequired(source: SourceConfig, param: string, contract?: ContractInfo): boolean {

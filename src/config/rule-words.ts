@@ -3,10 +3,10 @@
  * their names (首页, “通知公告”页, “最新职位”), data sources by their Chinese summary in the contract when it has one,
  * never by a key, an operation id or a file.
  */
-import type { Locale } from './config-parts.ts';
-import type { PortalConfig, SectionConfig } from './portal-config.ts';
-import { pageRef, sectionRef } from './place-names.ts';
-import { both, type ProblemWords } from './problem-words.ts';
+import type { Locale } from './config-parts';
+import type { PortalConfig, SectionConfig } from './portal-config';
+import { pageRef, sectionRef } from './place-names';
+import { both, type ProblemWords } from './problem-words';
 
 type Pair = readonly [string, string];
 /** Words built once per locale from the same sentence makers. */

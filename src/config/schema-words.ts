@@ -4,10 +4,10 @@
  * with the browser's lean validator too (no `verbose` data there).
  */
 import type { ErrorObject } from 'ajv';
-import type { Locale } from './config-parts.ts';
-import { sectionRef } from './place-names.ts';
-import { both, type ProblemWords } from './problem-words.ts';
-import { choiceName, segmentsOf, settingName } from './setting-names.ts';
+import type { Locale } from './config-parts';
+import { sectionRef } from './place-names';
+import { both, type ProblemWords } from './problem-words';
+import { choiceName, segmentsOf, settingName } from './setting-names';
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 

@@ -3,7 +3,7 @@
  * and English: the checker's plain words name settings with these, never with the pointer or the key. The studio
  * keeps its own form labels (studio/model/field-labels.ts); src cannot import the studio, so the names live here.
  */
-import type { Locale } from './config-parts.ts';
+import type { Locale } from './config-parts';
 
 type Name = readonly [zh: string, en: string];
 

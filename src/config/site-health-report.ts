@@ -3,7 +3,7 @@
  * section, the dates, the reason), said in the editor's words by the studio. One definition for the service that makes
  * it (server/studio/site-health) and the studio that shows it.
  */
-import type { Text } from './portal-config.ts';
+import type { Text } from './portal-config';
 
 /** Why a link does not answer. */
 export type LinkFailure =

@@ -17,10 +17,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_FILE } from '../../server/config-check/portal-config-check.ts';
-import { freePort } from './free-port.ts';
-import type { ReviewMode } from '../../src/config/config-version.ts';
-import { deskClient, type DeskClient } from '../../server/studio/testing/desk-server.ts';
+import { CONFIG_FILE } from '../../server/config-check/portal-config-check';
+import { freePort } from './free-port';
+import type { ReviewMode } from '../../src/config/config-version';
+import { deskClient, type DeskClient } from '../../server/studio/testing/desk-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'server', 'studio', 'main.ts');

@@ -10,8 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_TRUSTED_PROXIES } from '../../../server/studio/api/call.ts';
-import type { StudioSettings } from '../../../server/studio/settings.ts';
+import { DEFAULT_TRUSTED_PROXIES } from '../../../server/studio/api/call';
+import type { StudioSettings } from '../../../server/studio/settings';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 

@@ -2,10 +2,10 @@
  * Accounts for the system administrator, the audit log for the audit administrator and the security settings for the
  * security administrator (三员分立, decision 075; docs/studio-api.md).
  */
-import type { Role } from '../../../src/config/config-version.ts';
-import { auditCsv, readAudit } from '../audit-log.ts';
-import { HttpError, readJsonBody, send, sendJson } from '../http-io.ts';
-import type { Route } from './call.ts';
+import type { Role } from '../../../src/config/config-version';
+import { auditCsv, readAudit } from '../audit-log';
+import { HttpError, readJsonBody, send, sendJson } from '../http-io';
+import type { Route } from './call';
 
 const isoOrUndefined = (value: string | null) => {
   if (!value) return undefined;

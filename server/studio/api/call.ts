@@ -5,10 +5,10 @@
  */
 import { isIP } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Role } from '../../../src/config/config-version.ts';
-import type { Actor } from '../audit-log.ts';
-import type { Desk } from '../desk.ts';
-import type { OpenSession } from '../sessions.ts';
+import type { Role } from '../../../src/config/config-version';
+import type { Actor } from '../audit-log';
+import type { Desk } from '../desk';
+import type { OpenSession } from '../sessions';
 
 export interface Call {
   req: IncomingMessage;

@@ -4,13 +4,13 @@
  * optional, a reviewer or admin); otherwise it becomes a submission and answers 202 (decision 048).
  */
 import type { IncomingMessage } from 'node:http';
-import { checkConfigText, contractInfo } from '../../config-check/portal-config-check.ts';
-import type { ContractInfo } from '../../../src/config/config-rules.ts';
-import type { VersionMeta } from '../../../src/config/config-version.ts';
-import { roleAllows } from '../accounts.ts';
-import { HttpError, readJsonBody, send, sendJson } from '../http-io.ts';
-import { StaleVersionError } from '../publications.ts';
-import { signedIn, type Call, type Route } from './call.ts';
+import { checkConfigText, contractInfo } from '../../config-check/portal-config-check';
+import type { ContractInfo } from '../../../src/config/config-rules';
+import type { VersionMeta } from '../../../src/config/config-version';
+import { roleAllows } from '../accounts';
+import { HttpError, readJsonBody, send, sendJson } from '../http-io';
+import { StaleVersionError } from '../publications';
+import { signedIn, type Call, type Route } from './call';
 
 const CONFIG_FILE_NAME = 'portal.config.json';
 const etagOf = (hash: string) => `"${hash}"`;

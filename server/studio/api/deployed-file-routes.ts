@@ -3,8 +3,8 @@
  * banner: `unchanged`, `missing`, `taken-in` (published as a version by 服务器文件) or `broken` (with each problem in
  * the checker's words; never served).
  */
-import { sendJson } from '../http-io.ts';
-import type { Route } from './call.ts';
+import { sendJson } from '../http-io';
+import type { Route } from './call';
 
 export const deployedFileRoutes = (): Route[] => [
   {

@@ -2,9 +2,9 @@
  * Drafts, submissions and schedules (先审后发: docs/studio-api.md, decision 048). Drafts are their author's own;
  * editors see their own submissions, reviewers every one.
  */
-import { roleAllows } from '../accounts.ts';
-import { HttpError, readJsonBody, send, sendJson } from '../http-io.ts';
-import { idParam, signedIn, type Call, type Route } from './call.ts';
+import { roleAllows } from '../accounts';
+import { HttpError, readJsonBody, send, sendJson } from '../http-io';
+import { idParam, signedIn, type Call, type Route } from './call';
 
 const STATUSES = ['pending', 'scheduled', 'published', 'rejected', 'withdrawn', 'failed'];
 

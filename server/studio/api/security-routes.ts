@@ -1,7 +1,7 @@
 /** The security settings, for the security administrator only (三员分立, decision 075; docs/studio-api.md). */
-import { HttpError, readJsonBody, sendJson } from '../http-io.ts';
-import { SettingsError, securitySettings } from '../security-settings.ts';
-import type { Route } from './call.ts';
+import { HttpError, readJsonBody, sendJson } from '../http-io';
+import { SettingsError, securitySettings } from '../security-settings';
+import type { Route } from './call';
 
 export function securityRoutes(): Route[] {
   return [

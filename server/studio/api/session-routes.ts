@@ -1,12 +1,12 @@
 /** Signing in and out (POST/GET/DELETE /session), with the limiter and the audit log. */
 import type { ServerResponse, IncomingMessage } from 'node:http';
-import { signInFailures } from '../../observe/metrics.ts';
-import { audit } from '../audit-log.ts';
-import { HttpError, readJsonBody, send, sendJson } from '../http-io.ts';
-import { SESSION_COOKIE } from '../sessions.ts';
-import type { Sql } from '../store/database.ts';
-import { signInLimiter } from '../sign-in-limiter.ts';
-import { overTls, signedIn, type Call, type Route } from './call.ts';
+import { signInFailures } from '../../observe/metrics';
+import { audit } from '../audit-log';
+import { HttpError, readJsonBody, send, sendJson } from '../http-io';
+import { SESSION_COOKIE } from '../sessions';
+import type { Sql } from '../store/database';
+import { signInLimiter } from '../sign-in-limiter';
+import { overTls, signedIn, type Call, type Route } from './call';
 
 const COOKIE_PATH = '/n2024/web/studio/';
 

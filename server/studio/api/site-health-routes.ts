@@ -6,11 +6,11 @@
  * vite.config.ts and the portal server have it. STUDIO_LINK_CHECK_ALLOW_PRIVATE=1 lets the link checker ask private
  * addresses, for tests only: it is ignored in production (NODE_ENV=production).
  */
-import { createPortalClient } from '../../../sdk/client.ts';
-import { HttpError, readJsonBody, sendJson } from '../http-io.ts';
-import { siteHealth } from '../site-health/site-health.ts';
-import type { LinkCheckOptions } from '../site-health/link-check.ts';
-import type { Route } from './call.ts';
+import { createPortalClient } from '../../../sdk/client';
+import { HttpError, readJsonBody, sendJson } from '../http-io';
+import { siteHealth } from '../site-health/site-health';
+import type { LinkCheckOptions } from '../site-health/link-check';
+import type { Route } from './call';
 
 const MAX_RUNNING = 2;
 const DATA_TIMEOUT_MS = 5_000;

@@ -6,8 +6,8 @@
  * carries the browser's client, which Node cannot load outside Vite, so its two pure functions are mirrored here).
  * The config comes from a request: it is read field by field, never trusted to have the schema's shape.
  */
-import type { Text } from '../../../src/config/portal-config.ts';
-import { operations, type OperationId } from '../../../sdk/operations.gen.ts';
+import type { Text } from '../../../src/config/portal-config';
+import { operations, type OperationId } from '../../../sdk/operations.gen';
 
 export interface HomeSource {
   operation: string;

@@ -4,8 +4,8 @@
  * version is the file as deployed: its time is when the store was set up. At most `limit` versions are read; past that
  * the home page is at least as old as the oldest one read.
  */
-import type { VersionMeta } from '../../../src/config/config-version.ts';
-import { homePage } from './home-data.ts';
+import type { VersionMeta } from '../../../src/config/config-version';
+import { homePage } from './home-data';
 
 /** The part of the desk's publications this reads. */
 export interface History {

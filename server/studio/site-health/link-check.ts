@@ -12,7 +12,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import type { LinkFailure } from '../../../src/config/site-health-report.ts';
+import type { LinkFailure } from '../../../src/config/site-health-report';
 
 export type LinkOutcome =
   | { state: 'answers'; status: number }

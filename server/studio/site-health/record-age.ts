@@ -4,9 +4,9 @@
  * holds each field to the operation's row type and to a number; a test holds the table to every list operation the
  * home page uses.
  */
-import type { OperationId } from '../../../sdk/operations.gen.ts';
+import type { OperationId } from '../../../sdk/operations.gen';
 import type { operations } from '../../../sdk/schema';
-import type { OperationData, RowOf } from '../../../src/data/operation-data.ts';
+import type { OperationData, RowOf } from '../../../src/data/operation-data';
 
 type Row<Op> = Op extends keyof operations ? NonNullable<RowOf<OperationData<Op>>> : never;
 

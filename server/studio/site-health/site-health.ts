@@ -5,12 +5,12 @@
  * page not updated for 14 days. Each finding is data (the section, the dates, the reason); the studio says it in the
  * editor's language. Nothing here changes anything: the check only reads.
  */
-import type { LinkCheckOptions } from './link-check.ts';
-import type { Finding, SectionRef, SiteHealthReport } from '../../../src/config/site-health-report.ts';
-import { checkLinks } from './link-check.ts';
-import { homeSections, readSection, type HomeSection, type SourceAnswer, type SourceCaller } from './home-data.ts';
-import { homeLastChange, type History } from './home-history.ts';
-import { newestRecord } from './record-age.ts';
+import type { LinkCheckOptions } from './link-check';
+import type { Finding, SectionRef, SiteHealthReport } from '../../../src/config/site-health-report';
+import { checkLinks } from './link-check';
+import { homeSections, readSection, type HomeSection, type SourceAnswer, type SourceCaller } from './home-data';
+import { homeLastChange, type History } from './home-history';
+import { newestRecord } from './record-age';
 
 /** Days without a new record after which a section, or the home page, counts as not updated. */
 export const STALE_DAYS = 14;

@@ -5,8 +5,8 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { log } from '../../observe/log.ts';
-import { claimFolder } from './folder-claim.ts';
+import { log } from '../../observe/log';
+import { claimFolder } from './folder-claim';
 
 /** Runs one statement; `$1`, `$2`… are its parameters. */
 export interface Sql {

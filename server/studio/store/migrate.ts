@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { log } from '../../observe/log.ts';
-import type { Database } from './database.ts';
+import { log } from '../../observe/log';
+import type { Database } from './database';
 
 const FOLDER = join(import.meta.dirname, 'migrations');
 const LOCK_KEY = 2024_0620; // any constant: the desk's migrations

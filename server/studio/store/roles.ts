@@ -6,9 +6,9 @@
  * start when its role could do so anyway: it owns the audit log, is a member of its owner, or is a superuser.
  * PGlite has one role: none of this applies there (decision 074 says what holds).
  */
-import { log } from '../../observe/log.ts';
-import { openDatabase, type Database } from './database.ts';
-import { migrate } from './migrate.ts';
+import { log } from '../../observe/log';
+import { openDatabase, type Database } from './database';
+import { migrate } from './migrate';
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -7,12 +7,12 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_FILE, contractInfo } from '../../config-check/portal-config-check.ts';
-import type { ReviewMode, Role } from '../../../src/config/config-version.ts';
-import type { SessionLimits } from '../sessions.ts';
-import type { StoreLocation } from '../store/database.ts';
-import { startStudioService, type StudioService } from '../studio-service.ts';
-import { API_BASE } from '../studio-api.ts';
+import { CONFIG_FILE, contractInfo } from '../../config-check/portal-config-check';
+import type { ReviewMode, Role } from '../../../src/config/config-version';
+import type { SessionLimits } from '../sessions';
+import type { StoreLocation } from '../store/database';
+import { startStudioService, type StudioService } from '../studio-service';
+import { API_BASE } from '../studio-api';
 
 export const SEED = readFileSync(CONFIG_FILE, 'utf8');
 const contract = contractInfo();

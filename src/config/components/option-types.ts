@@ -3,7 +3,7 @@
  * config's TypeScript types: a component's option that is a visitor text, a data source or a link (decision 049).
  */
 import Type from 'typebox';
-import type { LinkConfig, SourceConfig, Text } from '../config-parts.ts';
+import type { LinkConfig, SourceConfig, Text } from '../config-parts';
 
 export const TextOption = (description: string) => Type.Unsafe<Text>({ $ref: '#/$defs/text', description });
 export const SourceOption = (description: string) => Type.Unsafe<SourceConfig>({ $ref: '#/$defs/source', description });

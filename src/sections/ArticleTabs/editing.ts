@@ -1,6 +1,6 @@
 /** How an HR editor edits a 资讯分类标签 section in the studio (decision 049). */
 import Type, { type Static } from 'typebox';
-import { SourceOption } from '../../config/components/option-types.ts';
+import { SourceOption } from '../../config/components/option-types';
 import type { EditingDefinition } from '../../config/components/section-editing';
 
 export const options = Type.Object(

@@ -1,6 +1,6 @@
 /** How an HR editor edits a 联系方式浮窗 section in the studio (decision 049). */
 import Type, { type Static } from 'typebox';
-import { TextOption } from '../../config/components/option-types.ts';
+import { TextOption } from '../../config/components/option-types';
 import type { EditingDefinition } from '../../config/components/section-editing';
 
 export const options = Type.Object(

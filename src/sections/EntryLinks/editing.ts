@@ -1,6 +1,6 @@
 /** How an HR editor edits a 入口链接 section in the studio (decision 049). */
 import Type, { type Static } from 'typebox';
-import { LinkOption } from '../../config/components/option-types.ts';
+import { LinkOption } from '../../config/components/option-types';
 import type { EditingDefinition } from '../../config/components/section-editing';
 
 export const options = Type.Object(

@@ -1,5 +1,5 @@
 /** How an HR editor edits a 职位列表 section in the studio (decision 049). */
-import { districtPicker } from '../../config/components/editing-parts.ts';
+import { districtPicker } from '../../config/components/editing-parts';
 import type { EditingDefinition } from '../../config/components/section-editing';
 
 export const editing = {

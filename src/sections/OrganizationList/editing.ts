@@ -1,5 +1,5 @@
 /** How an HR editor edits a 仲裁机构列表 section in the studio (decision 049). */
-import { organizationChoices } from '../../config/components/editing-parts.ts';
+import { organizationChoices } from '../../config/components/editing-parts';
 import type { EditingDefinition } from '../../config/components/section-editing';
 
 export const editing = {
