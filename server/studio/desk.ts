@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { ReviewMode } from '../../src/config/config-version.ts';
 import { accounts } from './accounts.ts';
 import { deployedFile } from './deployed-config.ts';
+import { presence } from './presence.ts';
 import { publications } from './publications.ts';
 import { review } from './review.ts';
 import { schedules } from './schedules.ts';
@@ -52,6 +53,7 @@ export async function openDesk(options: DeskOptions) {
       /** The deployed file the store was seeded from, watched for an operator's edit (decision 069). */
       deployedFile: options.seedFile ? deployedFile(db, options.seedFile, now) : undefined,
       review: desk,
+      presence: presence(db, now),
       schedules: schedules(db, options.review, desk.approvable, now),
       close: () => db.close(),
     };

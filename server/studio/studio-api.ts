@@ -20,6 +20,7 @@ import {
 } from './api/call.ts';
 import { configChecker, configRoutes } from './api/config-routes.ts';
 import { deployedFileRoutes } from './api/deployed-file-routes.ts';
+import { presenceRoutes } from './api/presence-routes.ts';
 import { reviewRoutes } from './api/review-routes.ts';
 import { securityRoutes } from './api/security-routes.ts';
 import { sessionRoutes } from './api/session-routes.ts';
@@ -77,6 +78,7 @@ export function createStudioApi({
     ...sessionRoutes(),
     ...configRoutes(check),
     ...reviewRoutes(check),
+    ...presenceRoutes(),
     ...adminRoutes(),
     ...securityRoutes(),
     ...siteHealthRoutes(),

@@ -22,6 +22,8 @@ import { isDirty, loadPublished, select, studio } from '../model/studio-store';
 import { Inspector } from '../editor/Inspector';
 import { Outline } from '../editor/Outline';
 import { PagesPanel } from '../editor/PagesPanel';
+import { PresenceLine } from '../editor/PresenceLine';
+import { usePresence } from '../editor/use-presence';
 import { PreviewPane } from '../editor/PreviewPane';
 import { fieldId } from '../editor/field-id';
 import { studioText, useStudioT } from '../i18n/use-studio-t';
@@ -82,6 +84,8 @@ export function StudioApp() {
   useStudioEffects(phase.kind === 'ready');
   useDraftAutosave(session?.name ?? null);
   const watch = useSubmissionWatch(session);
+  // Who else has this page open; while someone else holds it, the outline and the form are read-only (inert).
+  const presence = usePresence(session?.name ?? null, snap.selection.pageId);
 
   const start = useCallback(async (session: Session) => {
     const { config, etag } = await fetchPublished();
@@ -180,6 +184,7 @@ export function StudioApp() {
             <div className={s.leftPart}>
               <DeployedFileNotice />
               {offer && <DraftOffer choices={offer} onDone={() => setOffer(null)} />}
+              <PresenceLine state={presence} />
               <DecisionNotices notices={watch.notices} onDismiss={watch.dismiss} />
               <SubmittedNote />
               <ConflictChoice />
@@ -191,9 +196,11 @@ export function StudioApp() {
               <div role="status" className={note ? s.notice : undefined}>
                 {note}
               </div>
-              <StudioBoundary part="structureRegion" resetKeys={[snap.draft, snap.selection]}>
-                <Outline problems={problems} />
-              </StudioBoundary>
+              <div inert={presence.readOnly}>
+                <StudioBoundary part="structureRegion" resetKeys={[snap.draft, snap.selection]}>
+                  <Outline problems={problems} />
+                </StudioBoundary>
+              </div>
             </div>
           </nav>
           <main className={s.centre} aria-labelledby="preview-title">
@@ -204,7 +211,7 @@ export function StudioApp() {
               <PreviewPane />
             </StudioBoundary>
           </main>
-          <aside className={s.right} aria-label={t('formRegion')}>
+          <aside className={s.right} aria-label={t('formRegion')} inert={presence.readOnly}>
             <StudioBoundary part="formRegion" resetKeys={[snap.draft, snap.selection]}>
               <Inspector problems={problems} />
             </StudioBoundary>

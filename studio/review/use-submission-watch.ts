@@ -20,7 +20,7 @@ const waitingFor = (name: string, subs: readonly SubmissionMeta[]) =>
   subs.filter((sub) => sub.status === 'pending' && sub.author !== name).length;
 
 /** What changed between two readings of one's own submissions: the decisions to announce. */
-export function decisionsBetween(
+function decisionsBetween(
   before: ReadonlyMap<string, string>,
   now: readonly SubmissionMeta[],
   name: string,
