@@ -5,7 +5,7 @@
  * same account in a second browser, is offered the page read-only and told who edits it. In the store's `presence`
  * table, so every desk process answers alike.
  */
-import type { Database } from './store/database.ts';
+import type { Database } from './store/database';
 
 const PRESENCE_EXPIRY_MS = 45_000;
 

@@ -1,6 +1,6 @@
 /** The studio's presence calls (decision 085; server/studio/presence.ts). */
-import { HttpError, readJsonBody, send, sendJson } from '../http-io.ts';
-import type { Call, Route } from './call.ts';
+import { HttpError, readJsonBody, send, sendJson } from '../http-io';
+import type { Call, Route } from './call';
 
 const token = (value: unknown, what: string) => {
   if (typeof value !== 'string' || !/^[\w:./-]{1,100}$/.test(value)) throw new HttpError(400, `${what} is required`);
