@@ -4,18 +4,18 @@
  * `npm run studio:migrate` and the portal's follower all open it here.
  */
 import { readFileSync } from 'node:fs';
-import type { ReviewMode } from '../../src/config/config-version.ts';
-import { accounts } from './accounts.ts';
-import { deployedFile } from './deployed-config.ts';
-import { presence } from './presence.ts';
-import { publications } from './publications.ts';
-import { review } from './review.ts';
-import { schedules } from './schedules.ts';
-import { sessions, type SessionLimits } from './sessions.ts';
-import { openDatabase, type StoreLocation } from './store/database.ts';
-import { migrate } from './store/migrate.ts';
-import { checkAuditOwner, migrateAsOwner } from './store/roles.ts';
-import { auditOwnerCheckOf } from './settings.ts';
+import type { ReviewMode } from '../../src/config/config-version';
+import { accounts } from './accounts';
+import { deployedFile } from './deployed-config';
+import { presence } from './presence';
+import { publications } from './publications';
+import { review } from './review';
+import { schedules } from './schedules';
+import { sessions, type SessionLimits } from './sessions';
+import { openDatabase, type StoreLocation } from './store/database';
+import { migrate } from './store/migrate';
+import { checkAuditOwner, migrateAsOwner } from './store/roles';
+import { auditOwnerCheckOf } from './settings';
 
 export interface DeskOptions {
   store: StoreLocation;

@@ -6,32 +6,25 @@
  * The calls: docs/studio-api.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ContractInfo } from '../../src/config/config-rules.ts';
-import { log } from '../observe/log.ts';
-import { AccountError, roleAllows } from './accounts.ts';
-import { adminRoutes } from './api/admin-routes.ts';
-import {
-  clientAddress,
-  cookieOf,
-  DEFAULT_TRUSTED_PROXIES,
-  sameSite,
-  untrustedForwarder,
-  type Route,
-} from './api/call.ts';
-import { configChecker, configRoutes } from './api/config-routes.ts';
-import { deployedFileRoutes } from './api/deployed-file-routes.ts';
-import { presenceRoutes } from './api/presence-routes.ts';
-import { reviewRoutes } from './api/review-routes.ts';
-import { securityRoutes } from './api/security-routes.ts';
-import { sessionRoutes } from './api/session-routes.ts';
-import { siteHealthRoutes } from './api/site-health-routes.ts';
-import type { Desk } from './desk.ts';
-import { HttpError, sendJson } from './http-io.ts';
-import { ReviewError } from './review.ts';
-import { audit } from './audit-log.ts';
-import { csrfMatches } from './sessions.ts';
-import { STORE_RETRY_AFTER_SECONDS, storeAway } from './store/store-away.ts';
-import { noteUntrustedProxy, serveStudioHealth, type StudioStatus } from './studio-status.ts';
+import type { ContractInfo } from '../../src/config/config-rules';
+import { log } from '../observe/log';
+import { AccountError, roleAllows } from './accounts';
+import { adminRoutes } from './api/admin-routes';
+import { clientAddress, cookieOf, DEFAULT_TRUSTED_PROXIES, sameSite, untrustedForwarder, type Route } from './api/call';
+import { configChecker, configRoutes } from './api/config-routes';
+import { deployedFileRoutes } from './api/deployed-file-routes';
+import { presenceRoutes } from './api/presence-routes';
+import { reviewRoutes } from './api/review-routes';
+import { securityRoutes } from './api/security-routes';
+import { sessionRoutes } from './api/session-routes';
+import { siteHealthRoutes } from './api/site-health-routes';
+import type { Desk } from './desk';
+import { HttpError, sendJson } from './http-io';
+import { ReviewError } from './review';
+import { audit } from './audit-log';
+import { csrfMatches } from './sessions';
+import { STORE_RETRY_AFTER_SECONDS, storeAway } from './store/store-away';
+import { noteUntrustedProxy, serveStudioHealth, type StudioStatus } from './studio-status';
 
 export const API_BASE = '/n2024/web/studio/api';
 
