@@ -172,3 +172,33 @@ test('two editors: a resubmission applies only its author’s changes; the field
   expect((await homeJobs(browser)).size).toBe(8);
   for (const page of [zhang, wang, chief]) await page.context().close();
 });
+
+test('the presence line: who else edits the page, the same account in a second browser, and 接手编辑 that tells the first', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const wang = await openStudio(browser, 'xiaowang');
+  const presence = (page: Page) => page.getByRole('status').filter({ hasText: '正在编辑此页面' });
+  // The earlier tests' tabs are gone once unheard for 45 s: 小王 comes to a free home page.
+  await expect(presence(wang)).toHaveCount(0, { timeout: 90_000 });
+  await expect(wang.locator('aside[inert]')).toHaveCount(0);
+  // 小王 holds home; 小张 arrives and is told, and offered 接手编辑.
+  const zhang = await openStudio(browser, 'xiaozhang');
+  await expect(presence(zhang)).toContainText('xiaowang 正在编辑此页面。', ROUND);
+  await expect(presence(wang)).toHaveCount(0);
+  await expect(wang.getByRole('status').filter({ hasText: 'xiaozhang 也在查看此页面。' })).toBeVisible(ROUND);
+
+  // The same account in a second browser is told, not handed the page.
+  const wangAgain = await openStudio(browser, 'xiaowang');
+  await expect(presence(wangAgain)).toContainText('您的账号在另一个浏览器中 正在编辑此页面。', ROUND);
+
+  // 小张 takes over: 小王 is told, and his outline and form are read-only until he takes it back.
+  await presence(zhang).getByRole('button', { name: '接手编辑' }).click();
+  await expect(wang.getByRole('alert').filter({ hasText: '接手了此页面的编辑' })).toContainText(
+    'xiaozhang 接手了此页面的编辑：您现在只能查看。',
+    ROUND,
+  );
+  await expect(presence(wang)).toContainText('xiaozhang 正在编辑此页面。');
+  await expect(wang.locator('aside[inert]')).toHaveCount(1);
+  for (const page of [zhang, wang, wangAgain]) await page.context().close();
+});
