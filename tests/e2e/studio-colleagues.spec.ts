@@ -8,6 +8,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { publicHome } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ACCOUNTS = {
@@ -57,16 +58,6 @@ async function submit(page: Page, comment: string) {
 async function openQueue(page: Page) {
   await page.getByRole('button', { name: '审核', exact: true }).click();
   return page.getByRole('list', { name: '待审核的提交' });
-}
-
-async function homeJobs(browser: Browser) {
-  const visitor = await browser.newPage();
-  await visitor.goto(`${server.origin}/n2024/web/home`);
-  const state = JSON.parse((await visitor.locator('#portal-state').textContent()) ?? '{}');
-  const key = state.queries.queries.find((q: any) => q.queryKey[1] === 'queryJobListByPage')?.queryKey;
-  const headings = await visitor.locator('main h2').allTextContents();
-  await visitor.close();
-  return { size: key?.[2].size as number, headings };
 }
 
 test('after 提交审核 the editor sees her submission waiting; the reviewer sees the count; a rejection reaches her without a reload', async ({
@@ -134,7 +125,7 @@ test('two editors: a resubmission applies only its author’s changes; the field
   const decisions = chief.getByRole('complementary', { name: '修改内容' });
   await decisions.getByRole('button', { name: '批准并发布' }).click();
   await expect(decisions.getByRole('status')).toContainText(/已批准并发布/);
-  await expect.poll(async () => (await homeJobs(browser)).size, ROUND).toBe(8);
+  await expect.poll(async () => (await publicHome(browser, server.origin)).size, ROUND).toBe(8);
 
   // 小张's older submission is 需更新; she brings it up to date.
   await zhang.getByRole('button', { name: '我的提交' }).click();
@@ -168,8 +159,8 @@ test('two editors: a resubmission applies only its author’s changes; the field
   await expect(decisions.getByRole('list', { name: '修改内容' })).not.toContainText('每页条数: 8');
   await decisions.getByRole('button', { name: '批准并发布' }).click();
   await expect(decisions.getByRole('status')).toContainText(/已批准并发布/);
-  await expect.poll(async () => (await homeJobs(browser)).headings, ROUND).toContain('急聘职位');
-  expect((await homeJobs(browser)).size).toBe(8);
+  await expect.poll(async () => (await publicHome(browser, server.origin)).headings, ROUND).toContain('急聘职位');
+  expect((await publicHome(browser, server.origin)).size).toBe(8);
   for (const page of [zhang, wang, chief]) await page.context().close();
 });
 

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { publicHome } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ACCOUNTS = {
@@ -91,17 +92,6 @@ async function submitChange(page: Page, edit: () => Promise<void>, comment: stri
   return link;
 }
 
-/** What a visitor's fresh /home is drawn with: the jobs section's page size and heading. */
-async function publicHome(browser: Browser) {
-  const visitor = await browser.newPage();
-  await visitor.goto(`${server.origin}/n2024/web/home`);
-  const state = JSON.parse((await visitor.locator('#portal-state').textContent()) ?? '{}');
-  const jobsKey = state.queries.queries.find((q: any) => q.queryKey[1] === 'queryJobListByPage')?.queryKey;
-  const headings = await visitor.locator('main h2').allTextContents();
-  await visitor.close();
-  return { size: jobsKey?.[2].size as number, headings };
-}
-
 test('an editor submits a change; a reviewer opens the review link, sees the changes and the preview, approves; visitors see it', async ({
   browser,
 }) => {
@@ -124,7 +114,7 @@ test('an editor submits a change; a reviewer opens the review link, sees the cha
   );
   expect(link).toMatch(/\/n2024\/web\/studio\/#review=\d+$/);
   // Visitors see nothing of it yet.
-  expect(await publicHome(browser)).toMatchObject({ size: 9 });
+  expect(await publicHome(browser, server.origin)).toMatchObject({ size: 9 });
 
   // The reviewer, in a browser of their own, follows the link: signed in, the submission is open.
   const rita = await signIn(browser, 'rita', link);
@@ -153,8 +143,8 @@ test('an editor submits a change; a reviewer opens the review link, sees the cha
   await expect(pending.getByRole('button', { name: /首页职位调整/ })).toHaveCount(0);
 
   // A fresh public /home is drawn with it (every portal server picks a publication up within a second).
-  await expect.poll(async () => (await publicHome(browser)).size, { timeout: 5_000 }).toBe(5);
-  expect((await publicHome(browser)).headings).toContain('热门职位');
+  await expect.poll(async () => (await publicHome(browser, server.origin)).size, { timeout: 5_000 }).toBe(5);
+  expect((await publicHome(browser, server.origin)).headings).toContain('热门职位');
 
   // The editor's 我的提交 says it is published; the versions name author, reviewer and comment.
   await anna.getByRole('button', { name: '我的提交' }).click();
@@ -327,7 +317,7 @@ test('a reviewer schedules an approval for a later time, the editor sees it plan
     anna.getByRole('dialog', { name: '我的提交' }).getByRole('listitem').filter({ hasText: '明早隐藏招聘会' }),
   ).toContainText(/已排期：.+ 发布/);
   // Nothing published yet.
-  expect((await publicHome(browser)).headings).toContain('招聘会日程');
+  expect((await publicHome(browser, server.origin)).headings).toContain('招聘会日程');
 
   await planned.getByRole('button', { name: /^取消 .+ 的定时发布$/ }).click();
   await expect(rita.getByText('已取消定时发布，提交回到待审核。')).toBeVisible();

@@ -65,3 +65,14 @@ export async function studioPassesAxe(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe').analyze();
   expect(result.violations, what).toEqual([]);
 }
+
+/** What a visitor's fresh /home at `origin` is drawn with: the jobs section's page size and the headings. */
+export async function publicHome(browser: Browser, origin: string) {
+  const visitor = await browser.newPage();
+  await visitor.goto(`${origin}/n2024/web/home`);
+  const state = JSON.parse((await visitor.locator('#portal-state').textContent()) ?? '{}');
+  const jobsKey = state.queries.queries.find((q: any) => q.queryKey[1] === 'queryJobListByPage')?.queryKey;
+  const headings = await visitor.locator('main h2').allTextContents();
+  await visitor.close();
+  return { size: jobsKey?.[2].size as number, headings };
+}
