@@ -45,6 +45,7 @@ import { definition as SkillDetail } from '../sections/SkillDetail/definition';
 import { definition as SkillList } from '../sections/SkillList/definition';
 import { definition as SkillTypeList } from '../sections/SkillTypeList/definition';
 import { definition as SupervisionForm } from '../sections/SupervisionForm/definition';
+import { definition as TextBlock } from '../sections/TextBlock/definition';
 
 export const definitions = {
   AdvertRow,
@@ -93,4 +94,5 @@ export const definitions = {
   SkillList,
   SkillTypeList,
   SupervisionForm,
+  TextBlock,
 } as const;

@@ -45,6 +45,7 @@ import { editing as SkillDetail } from '../sections/SkillDetail/editing';
 import { editing as SkillList } from '../sections/SkillList/editing';
 import { editing as SkillTypeList } from '../sections/SkillTypeList/editing';
 import { editing as SupervisionForm } from '../sections/SupervisionForm/editing';
+import { editing as TextBlock } from '../sections/TextBlock/editing';
 
 export const editings = {
   AdvertRow,
@@ -93,4 +94,5 @@ export const editings = {
   SkillList,
   SkillTypeList,
   SupervisionForm,
+  TextBlock,
 } as const;

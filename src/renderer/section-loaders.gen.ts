@@ -52,4 +52,5 @@ export const loaders: { [C in ComponentName]: () => Promise<ComponentType<Sectio
   SkillList: () => import('../sections/SkillList/SkillList').then((m) => m.SkillList),
   SkillTypeList: () => import('../sections/SkillTypeList/SkillTypeList').then((m) => m.SkillTypeList),
   SupervisionForm: () => import('../sections/SupervisionForm/SupervisionForm').then((m) => m.SupervisionForm),
+  TextBlock: () => import('../sections/TextBlock/TextBlock').then((m) => m.TextBlock),
 };
