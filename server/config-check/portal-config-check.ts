@@ -17,6 +17,7 @@ import {
 import type { ContractInfo, ContractParam } from '../../src/config/config-rules';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
 import { pageAddressProblems } from './page-addresses';
+import { textBlockProblems } from './text-block-check';
 import { log } from '../observe/log';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -88,7 +89,8 @@ export const schemaProblems = (doc: unknown, file: string) =>
 
 /**
  * A config's JSON text, judged exactly as `npm run config:check` judges a file: the shared checker, then the page
- * addresses the servers hold to (page-addresses.ts: without case, none of the reserved ones).
+ * addresses the servers hold to (page-addresses.ts: without case, none of the reserved ones) and the text blocks'
+ * allow-list (text-block-check.ts: refused, not cleaned).
  */
 export function checkConfigText(
   text: string,
@@ -102,7 +104,7 @@ export function checkConfigText(
   } catch {
     return checked; // the shared checker has said where
   }
-  const addresses = pageAddressProblems(doc, file);
+  const addresses = [...pageAddressProblems(doc, file), ...textBlockProblems(doc, file)];
   return addresses.length ? { problems: [...checked.problems, ...addresses] } : checked;
 }
 

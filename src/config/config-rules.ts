@@ -9,7 +9,7 @@ import { isSourceConfig, optionValue } from './portal-config';
 import type { ConfigProblem, LinkConfig, PortalConfig, SectionConfig, SourceConfig } from './portal-config';
 import type { ProblemWords } from './problem-words';
 import { addressValuesOf, valuesOpenedWithout } from './record-pages';
-import { ruleWords as w } from './rule-words';
+import { isFilterParam, ruleWords as w } from './rule-words';
 import type { ContractInfo, ContractParam } from './contract-info';
 
 export type { ContractInfo, ContractParam };
@@ -217,16 +217,19 @@ export function checkConfigRules(config: PortalConfig, contract: ContractInfo, f
     const params = op.params;
     if (!params) return; // the browser knows operations, not their parameters
     const known = Object.keys(params);
-    const fits = (name: string, pointer: string, filter = false) => {
+    const fits = (name: string, pointer: string, filter = false, fixed = false) => {
       if (!params[name])
         add(
           pointer,
           `"${source.operation}" has no parameter "${name}"`,
           `Use one of: ${known.join(', ') || '(none)'}`,
-          w.unknownParam(filter),
+          // A list's fixed filter (只显示含关键词…) is told by its name; any other parameter as before.
+          fixed && section && isFilterParam(name)
+            ? w.filterNotTaken(section, name, summary(source.operation))
+            : w.unknownParam(filter),
         );
     };
-    for (const name of Object.keys(source.params ?? {})) fits(name, `${sp}/params/${enc(name)}`);
+    for (const name of Object.keys(source.params ?? {})) fits(name, `${sp}/params/${enc(name)}`, false, true);
     for (const name of Object.keys(source.bind ?? {})) fits(name, `${sp}/bind/${enc(name)}`);
     if (!section) return;
     const base = sp.replace(/\/source$/, '');

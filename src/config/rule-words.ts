@@ -25,6 +25,17 @@ const sourceRef = (summary: string | undefined, locale: Locale) =>
 const shown = (route: string) => (/^\/[A-Za-z0-9]*$/.test(route) ? ` ${route} ` : '');
 const spaced = (route: string) => shown(route) || ' ';
 
+/** The filters the contract's list operations take, by the names an editor knows (issue 32 item 3). */
+const FILTER_WORDS: Readonly<Record<string, Pair>> = {
+  keyWord: ['关键词', 'keyword'],
+  cid: ['资讯分类', 'news category'],
+  districtId: ['区县', 'district'],
+  district: ['区县', 'district'],
+  type: ['类型', 'type'],
+};
+/** Whether a source parameter is one of those filters. */
+export const isFilterParam = (name: string) => Object.hasOwn(FILTER_WORDS, name);
+
 export const ruleWords = {
   duplicateRoute: (config: PortalConfig, route: string, otherId: string) =>
     per((l) =>
@@ -165,6 +176,21 @@ export const ruleWords = {
           ['数据来源的一项参数无法识别', '请删除这项参数（它的名称在技术细节中）'],
           ['The data source takes no such parameter', 'Remove it (its name is in the technical details)'],
         ),
+  /** A fixed filter (a source parameter an editor sets in the section's form) the operation does not take. */
+  filterNotTaken: (section: SectionConfig, name: string, summary?: string) =>
+    per((l) =>
+      zhEn(
+        l,
+        [
+          `${sectionRef(section, l)}不能按${FILTER_WORDS[name]?.[0] ?? name}筛选：${sourceRef(summary, l)}不接受这个条件`,
+          `请清空“只显示”中的${FILTER_WORDS[name]?.[0] ?? name}，或换一个能这样筛选的列表`,
+        ],
+        [
+          `${sectionRef(section, l)} cannot be filtered by ${FILTER_WORDS[name]?.[1] ?? name}: ${sourceRef(summary, l)} does not take it`,
+          'Clear that filter, or use a list that can be filtered so',
+        ],
+      ),
+    ),
   noPageSize: () =>
     both(
       ['这个数据来源不分页，不能设置每页条数', '请清空每页条数'],
