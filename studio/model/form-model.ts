@@ -153,11 +153,11 @@ export function sectionFields(section: Pick<SectionConfig, 'component' | 'source
     .map((p) => ({
       key: `source.params.${p.param}`,
       pointer: `/source/params/${p.param}`,
-      kind: 'picker',
       help: '',
       label: p.label,
       helpWords: p.help,
-      picker: p.picker,
+      // A typed filter (只显示含关键词) is a text box; the others choose among names from the API.
+      ...(p.picker === 'text' ? { kind: 'text' as const } : { kind: 'picker' as const, picker: p.picker }),
     }));
   const words = editing.optionWords ?? {};
   const options = editing.options

@@ -29,6 +29,20 @@ export const districtPicker = (param: string): ParamPicker => ({
   },
 });
 
+/**
+ * A list's fixed keyword (the contract's `keyWord`): only records whose title (a job's: its name or its company's)
+ * holds it are shown, e.g. a campaign page's notices of 春风行动. `what` says what is searched, in both languages.
+ */
+export const keywordPicker = (what: { 'zh-CN': string; en: string }): ParamPicker => ({
+  param: 'keyWord',
+  picker: 'text',
+  label: { 'zh-CN': '只显示含关键词', en: 'Only with the keyword' },
+  help: {
+    'zh-CN': `只显示${what['zh-CN']}含有这个词的记录（例如 春风行动）；不填则全部显示。`,
+    en: `Only records whose ${what.en} holds this word; empty: all of them.`,
+  },
+});
+
 /** The keyword box above a searchable list, written into the address as ?keywords=. */
 export const keywordFilter: FilterConfig = {
   param: 'keyWord',

@@ -26,10 +26,13 @@ export interface DataChoice {
 /** Where a picker's choices come from: article categories (homeArticleCategory), districts (the area tree). */
 export type PickerKind = 'articleCategory' | 'district';
 
-/** A source parameter an editor sets by choosing a name. */
+/**
+ * A source parameter an editor sets by choosing a name, or (`text`) by typing it: a list's fixed filter such as
+ * 只显示含关键词… (issue 32 item 3). Shown only when the section's operation takes the parameter.
+ */
 export interface ParamPicker {
   param: string;
-  picker: PickerKind;
+  picker: PickerKind | 'text';
   label: Words;
   help: Words;
 }

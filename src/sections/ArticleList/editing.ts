@@ -1,5 +1,5 @@
 /** How an HR editor edits a 资讯列表 section in the studio (decision 049). */
-import { keywordFilter } from '../../config/components/editing-parts';
+import { keywordFilter, keywordPicker } from '../../config/components/editing-parts';
 import type { EditingDefinition } from '../../config/components/section-editing';
 
 export const editing = {
@@ -16,6 +16,7 @@ export const editing = {
     },
   ],
   pickers: [
+    keywordPicker({ 'zh-CN': '标题', en: 'title' }),
     {
       param: 'cid',
       picker: 'articleCategory',

@@ -1,5 +1,5 @@
 /** How an HR editor edits a 职位列表 section in the studio (decision 049). */
-import { districtPicker } from '../../config/components/editing-parts';
+import { districtPicker, keywordPicker } from '../../config/components/editing-parts';
 import type { EditingDefinition } from '../../config/components/section-editing';
 
 export const editing = {
@@ -15,7 +15,7 @@ export const editing = {
       source: { operation: 'queryJobListByCompanyId', bind: { comId: 'id' } },
     },
   ],
-  pickers: [districtPicker('districtId')],
+  pickers: [keywordPicker({ 'zh-CN': '职位名称或单位名称', en: 'job or company name' }), districtPicker('districtId')],
   defaults: {
     title: {
       'zh-CN': '最新职位',

@@ -1,4 +1,5 @@
 /** How an HR editor edits a 通知公告列表 section in the studio (decision 049). */
+import { keywordPicker } from '../../config/components/editing-parts';
 import type { EditingDefinition } from '../../config/components/section-editing';
 
 export const editing = {
@@ -7,6 +8,7 @@ export const editing = {
     en: 'Notice list',
   },
   settings: ['title', 'pageSize', 'show', 'paginate', 'more', 'width', 'hidden', 'careMode', 'careOrder'],
+  pickers: [keywordPicker({ 'zh-CN': '标题', en: 'title' })],
   data: [
     {
       label: {
