@@ -4,7 +4,7 @@
  * is wrong is said at its field once the editor has tried to create the page, and then as it is corrected. The page
  * is made by one undoable edit and selected, so its sections can be added in the outline.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { catalogEditing } from '../../src/config/catalog-editing';
 import type { PortalConfig } from '../../src/config/portal-config';
@@ -17,11 +17,36 @@ import type { StudioKey } from '../i18n/messages';
 import { pageName } from '../model/change-list';
 import { apply, select, studio } from '../model/studio-store';
 import { addPage, newPageProblems, normalRoute, STARTERS, type FooterColumn, type NewPage } from './page-edits';
+import { hasChinese, suggestAddress } from './pinyin-address';
 import * as p from './pages.css';
 
 type T = (key: StudioKey, vars?: Record<string, string | number>) => string;
 
 const ROUTE_WORDS = { empty: 'routeEmpty', pattern: 'routePattern', reserved: 'routeReserved' } as const;
+
+/** The suggested address's words (decision 086). */
+const SUGGESTION = {
+  'zh-CN': { said: '建议地址（按标题拼音）：', use: '使用建议地址' },
+  en: { said: 'Suggested address (the title in pinyin): ', use: 'Use the suggestion' },
+} as const;
+
+/**
+ * The address a Chinese title (or a Chinese address typed) suggests, in pinyin: pinyin-pro is loaded the first time
+ * there is Chinese to read, never before.
+ */
+function useSuggestedAddress(route: string, title: string, config: PortalConfig): string | undefined {
+  const source = hasChinese(route) ? route : title;
+  const [suggestion, setSuggestion] = useState<{ source: string; route: string | undefined }>();
+  useEffect(() => {
+    if (!hasChinese(source)) return;
+    let live = true;
+    void suggestAddress(source, config).then((route) => live && setSuggestion({ source, route }));
+    return () => {
+      live = false;
+    };
+  }, [source, config]);
+  return hasChinese(source) && suggestion?.source === source ? suggestion.route : undefined;
+}
 
 export const COLUMN_WORDS: Record<FooterColumn, StudioKey> = {
   personalLinks: 'footerPersonal',
@@ -86,6 +111,12 @@ function NewPageFields({ formId, onCreated }: { formId: string; onCreated: (page
   const routeProblem = tried ? routeWords(config, spec, t, locale) : undefined;
   const titleProblem = tried && !zh.trim() ? t('titleRequired') : undefined;
   const address = route.trim() ? `/n2024/web${normalRoute(route)}` : '';
+  const suggested = useSuggestedAddress(route, zh, config);
+  // Offered while the address is empty, holds Chinese or is refused; taking it is the editor's choice.
+  const offered =
+    suggested && normalRoute(route) !== suggested && (!route.trim() || hasChinese(route) || routeProblem)
+      ? suggested
+      : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -125,6 +156,15 @@ function NewPageFields({ formId, onCreated }: { formId: string; onCreated: (page
       {address && (
         <p id={`${id}-address`} className={p.address}>
           {t('pageAddress', { address })}
+        </p>
+      )}
+      {offered && (
+        <p className={p.address}>
+          {SUGGESTION[locale].said}
+          <code>{offered}</code>{' '}
+          <button type="button" className={s.button} onClick={() => setRoute(offered)}>
+            {SUGGESTION[locale].use}
+          </button>
         </p>
       )}
       <Field id={`${id}-zh`} label={t('pageTitleZh')} rule={t('pageTitleRule')} problem={titleProblem}>
