@@ -13,6 +13,7 @@ import { review } from './review';
 import { schedules } from './schedules';
 import { sessions, type SessionLimits } from './sessions';
 import { openDatabase, type StoreLocation } from './store/database';
+import { twoFactor } from './two-factor';
 import { migrate } from './store/migrate';
 import { checkAuditOwner, migrateAsOwner } from './store/roles';
 import { auditOwnerCheckOf } from './settings';
@@ -54,6 +55,7 @@ export async function openDesk(options: DeskOptions) {
       deployedFile: options.seedFile ? deployedFile(db, options.seedFile, now) : undefined,
       review: desk,
       presence: presence(db, now),
+      twoFactor: twoFactor(db, now),
       schedules: schedules(db, options.review, desk.approvable, now),
       close: () => db.close(),
     };

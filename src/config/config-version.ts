@@ -11,11 +11,25 @@ export type Role = 'editor' | 'reviewer' | 'sysadmin' | 'secadmin' | 'auditor';
 /** Whether a change needs a second person's approval before visitors see it (STUDIO_REVIEW). */
 export type ReviewMode = 'required' | 'optional';
 
+/** Why a session may do nothing but change its password (decision 078). */
+export type PasswordChangeReason = 'first' | 'reset' | 'expired';
+
 export interface StudioSession {
   name: string;
   role: Role;
   csrfToken: string;
   review: ReviewMode;
+  /** 'enrol': the role needs a second factor the account lacks; only enrolment is open (decision 077). */
+  secondFactor?: 'enrol';
+  /** When the session ends unless the person acts first, and at the latest (ISO; decision 078). */
+  idleEndsAt?: string;
+  absoluteEndsAt?: string;
+  idleMinutes?: number;
+  /** Set while the password must be changed before anything else. */
+  passwordChange?: PasswordChangeReason;
+  /** The sign-in answer: the previous successful sign-in and the failed ones since (decision 076). */
+  lastSignIn?: { time: string; address: string } | null;
+  failuresSince?: number;
 }
 
 /** One published version of the page config. */
@@ -106,6 +120,7 @@ export type AuditAction =
   | 'account-enabled'
   | 'account-role-changed'
   | 'account-password-reset'
+  | 'password-changed'
   | 'account-removed'
   | 'draft-submitted'
   | 'submission-approved'
@@ -119,7 +134,10 @@ export type AuditAction =
   | 'schedule-failed'
   | 'refused'
   | 'session-timed-out'
-  | 'security-changed';
+  | 'security-changed'
+  | 'second-factor-enrolled'
+  | 'second-factor-reset'
+  | 'recovery-code-used';
 
 /** How an audited action ended: done, refused (403) or failed (a wrong password, a schedule that could not run). */
 export type AuditResult = 'ok' | 'refused' | 'failed';

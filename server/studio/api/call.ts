@@ -30,6 +30,10 @@ export interface Route {
   path: RegExp;
   /** The least role the route needs; null: no session (signing in). */
   role: Role | null;
+  /** Open to a session that must change its password first (decision 078); every other route answers 403. */
+  passwordChange?: true;
+  /** Open to every signed-in account, also one that must still enrol a second factor (decision 077). */
+  enrolment?: true;
   handle(call: Call): Promise<void>;
 }
 

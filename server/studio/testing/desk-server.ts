@@ -12,6 +12,7 @@ import type { ReviewMode, Role } from '../../../src/config/config-version';
 import type { SessionLimits } from '../sessions';
 import type { StoreLocation } from '../store/database';
 import { startStudioService, type StudioService } from '../studio-service';
+import { enrolForTests, signInCode } from './second-factor';
 import { API_BASE } from '../studio-api';
 
 export const SEED = readFileSync(CONFIG_FILE, 'utf8');
@@ -44,7 +45,8 @@ export interface DeskServer extends DeskClient {
   close(): Promise<void>;
 }
 
-export function deskClient(origin: string): DeskClient {
+/** `now`: the service's clock, which its second-factor codes are computed from (decision 077). */
+export function deskClient(origin: string, now: () => Date = () => new Date()): DeskClient {
   const call = (path: string, init: RequestInit = {}) => fetch(`${origin}${API_BASE}${path}`, init);
   const as = (m: Member, extra: Record<string, string> = {}) => ({
     cookie: m.cookie,
@@ -62,8 +64,21 @@ export function deskClient(origin: string): DeskClient {
         body: JSON.stringify({ name, password }),
       });
       if (res.status !== 200) throw new Error(`sign-in of ${name} on ${origin}: ${res.status} ${await res.text()}`);
-      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-      return { name, cookie, csrf: ((await res.json()) as { csrfToken: string }).csrfToken };
+      const said = (await res.json()) as { csrfToken: string; secondFactor?: string; pending?: string };
+      if (said.secondFactor !== 'needed') {
+        const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+        return { name, cookie, csrf: said.csrfToken };
+      }
+      // The account's second factor: the code of a time step not used yet (tests' accounts: second-factor.ts).
+      const second = await call('/session/second-factor', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, ...headers },
+        body: JSON.stringify({ pending: said.pending, code: signInCode(name, now().getTime()) }),
+      });
+      if (second.status !== 200)
+        throw new Error(`second factor of ${name} on ${origin}: ${second.status} ${await second.text()}`);
+      const cookie = second.headers.get('set-cookie')!.split(';')[0]!;
+      return { name, cookie, csrf: ((await second.json()) as { csrfToken: string }).csrfToken };
     },
     async json(m, path, method = 'GET', body) {
       const res = await call(path, {
@@ -105,10 +120,12 @@ export async function startDeskServer(
     { contract, scheduleEveryMs: options.scheduleEveryMs ?? 60_000, ...(options.now ? { now: options.now } : {}) },
   );
   const setup = { name: 'setup', address: '' };
-  for (const [name, role] of Object.entries(options.accounts ?? {}))
-    await service.desk.accounts.create(setup, name, role, passwordOf(name)).catch((error: Error) => {
+  for (const [name, role] of Object.entries(options.accounts ?? {})) {
+    await service.desk.accounts.create(setup, name, role, passwordOf(name), false).catch((error: Error) => {
       if (!/already/.test(error.message)) throw error;
     });
+    if (role !== 'editor') await enrolForTests(service.desk.twoFactor, name);
+  }
   const server: Server = createServer((req, res) => service.api(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -116,7 +133,7 @@ export async function startDeskServer(
     origin,
     service,
     configFile,
-    ...deskClient(origin),
+    ...deskClient(origin, options.now),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();

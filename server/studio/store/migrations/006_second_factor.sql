@@ -15,3 +15,12 @@ create table recovery_codes (
   used_at timestamptz,
   primary key (account, code_hash)
 );
+
+-- Between a right password and a right code: the SHA-256 of a random token (not a session: it opens nothing but the
+-- second step), for the address that gave the password, for five minutes.
+create table second_factor_pending (
+  id text primary key,
+  account text not null references accounts (name) on delete cascade,
+  address text not null,
+  expires_at timestamptz not null
+);
