@@ -26,7 +26,7 @@ interface Props {
   locale: StudioLocale;
   /** Choices of route, tab and data fields, by name (from the config and the definition). */
   choices?: readonly FieldChoice[];
-  /** A picker draws its own control (PickerField). */
+  /** A picker draws its own control (PickerField), a rich text its editor (RichTextField). */
   children?: ReactNode;
 }
 
@@ -153,14 +153,14 @@ export function FieldInput(props: Props) {
       role={field.kind === 'localText' ? 'group' : undefined}
       aria-labelledby={field.kind === 'localText' ? `${id}-label` : undefined}
     >
-      {field.kind === 'boolean' || field.kind === 'localText' ? (
+      {field.kind === 'boolean' || field.kind === 'localText' || field.kind === 'richText' ? (
         <span id={`${id}-label`}>{label}</span>
       ) : (
         <label id={`${id}-label`} htmlFor={id}>
           {label}
         </label>
       )}
-      {field.kind === 'picker' ? children : control}
+      {field.kind === 'picker' || field.kind === 'richText' ? children : control}
       {help && (
         <span id={`${id}-help`} className={s.help}>
           {help}

@@ -16,6 +16,7 @@ import { apply, linksOf, studio } from '../model/studio-store';
 import { optionLabel, type StudioLocale } from '../model/field-labels';
 import { useStudioT } from '../i18n/use-studio-t';
 import { PickerField } from '../pickers/PickerField';
+import { RichTextField } from '../rich-text/RichTextField';
 import { FieldInput, type FieldChoice } from './FieldInput';
 import { fieldId } from './field-id';
 import { ProblemText } from './ProblemText';
@@ -127,6 +128,17 @@ export function Inspector({ problems }: { problems: readonly ConfigProblem[] }) 
               }
               onChange={(next) => edit(field.pointer, next)}
             >
+              {field.kind === 'richText' && (
+                <RichTextField
+                  id={fieldId(pointer)}
+                  value={typeof value === 'string' ? value : ''}
+                  locale={locale}
+                  labelledBy={`${fieldId(pointer)}-label`}
+                  describedBy={field.helpWords ? `${fieldId(pointer)}-help` : undefined}
+                  invalid={own.length > 0 || undefined}
+                  onChange={(next) => edit(field.pointer, next)}
+                />
+              )}
               {field.kind === 'picker' && field.picker && (
                 <PickerField
                   id={fieldId(pointer)}

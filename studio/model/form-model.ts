@@ -26,7 +26,8 @@ export type FieldKind =
   | 'source'
   | 'json'
   | 'data'
-  | 'picker';
+  | 'picker'
+  | 'richText';
 
 export interface Field {
   /** Key in the object edited (`options.intervalMs` style for component options). */
@@ -164,7 +165,15 @@ export function sectionFields(section: Pick<SectionConfig, 'component' | 'source
     ? fieldsOf({ ...editing.options }, [], 'options').flatMap((f): Field[] => {
         const own = words[f.key.slice('options.'.length)];
         return own
-          ? [{ ...f, label: own.label, helpWords: own.help, ...(own.choices ? { optionWords: own.choices } : {}) }]
+          ? [
+              {
+                ...f,
+                label: own.label,
+                helpWords: own.help,
+                ...(own.choices ? { optionWords: own.choices } : {}),
+                ...(own.richText ? { kind: 'richText' as const } : {}),
+              },
+            ]
           : [];
       })
     : [];

@@ -43,6 +43,8 @@ export interface OptionWords {
   help: Words;
   /** Names of an enumerated option's values. */
   choices?: Readonly<Record<string, Words>>;
+  /** HTML written in the studio's rich-text editor (a text block's, decision 086), not typed as a line. */
+  richText?: true;
 }
 
 export interface EditingDefinition<Options = undefined> {

@@ -22,6 +22,7 @@ export const editing = {
   options,
   optionWords: {
     html: {
+      richText: true,
       label: { 'zh-CN': '正文', en: 'Text' },
       help: {
         'zh-CN': '可用标题、加粗、斜体、列表、编号、链接和图片；图片须来自本站或允许的网站，并写明图片说明。',
