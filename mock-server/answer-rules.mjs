@@ -77,3 +77,31 @@ export function rewriteAnswer(json, nowMs = Date.now()) {
   }
   return changed;
 }
+
+/** The notice list, whose `keyWord` the mock applies to its example's titles (a campaign page's filtered list). */
+const NOTICE_LIST_PATH = '/api/web/queryNoticeByPage';
+
+/**
+ * The keyword a notice-list call filters by, if any: the contract says `keyWord` is a title keyword, and Prism's
+ * example ignores it, so the mock keeps only the example's notices whose title holds it (issue 32 item 3).
+ * @param {string} method @param {string} path the operation's path (without /n2024) @param {URLSearchParams} query
+ * @returns {string | undefined}
+ */
+export function keywordOf(method, path, query) {
+  if (method !== 'GET' || path !== NOTICE_LIST_PATH) return undefined;
+  return query.get('keyWord')?.trim() || undefined;
+}
+
+/**
+ * A page of records cut to those whose title holds `keyword`, its counts following. Any other answer is left alone.
+ * @param {any} json the answer's body, parsed @param {string} keyword
+ * @returns {boolean} whether it changed
+ */
+export function keepMatching(json, keyword) {
+  const data = json?.data;
+  if (!data || !Array.isArray(data.records)) return false;
+  data.records = data.records.filter((/** @type {any} */ r) => String(r?.title ?? '').includes(keyword));
+  data.total = data.records.length;
+  data.pages = data.records.length ? 1 : 0;
+  return true;
+}

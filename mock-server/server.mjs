@@ -8,7 +8,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
 import { accountExample, ACCOUNTS, LOGIN_PATH, loginExample } from './accounts.mjs';
-import { courseExamplesById, exampleForQuery, rewriteAnswer, rewritesAnswer } from './answer-rules.mjs';
+import {
+  courseExamplesById,
+  exampleForQuery,
+  keepMatching,
+  keywordOf,
+  rewriteAnswer,
+  rewritesAnswer,
+} from './answer-rules.mjs';
 import { placeholderImage } from './placeholder-image.mjs';
 import { callPrism } from './prism-call.mjs';
 import { startPrism } from './prism.mjs';
@@ -244,7 +251,7 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
         req,
         res,
         target,
-        mode === 'mock' ? answerRewrite(req.method ?? 'GET', path.slice(BASE.length)) : undefined,
+        mode === 'mock' ? answerRewrite(req.method ?? 'GET', path.slice(BASE.length), url.searchParams) : undefined,
       );
     }
     sendJson(res, 404, { message: `No route for ${path}: the mock serves ${BASE}/... and /__mock/...` });
@@ -290,10 +297,10 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
   /**
    * How the mock changes an answer before it goes back, if it does: a fresh uuid in the QR link, a course's
    * enrolment window moved to today (answer-rules.mjs). Returns whether the body changed.
-   * @param {string} method @param {string} path without /n2024
+   * @param {string} method @param {string} path without /n2024 @param {URLSearchParams} query
    * @returns {((json: any) => boolean) | undefined}
    */
-  function answerRewrite(method, path) {
+  function answerRewrite(method, path, query) {
     if (`${BASE}${path}` === QR_LINK_PATH)
       return (json) => {
         if (typeof json?.data?.url !== 'string') return false;
@@ -301,6 +308,8 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
         return true;
       };
     if (rewritesAnswer(method, path)) return (json) => rewriteAnswer(json);
+    const keyword = keywordOf(method, path, query);
+    if (keyword) return (json) => keepMatching(json, keyword);
     return undefined;
   }
 

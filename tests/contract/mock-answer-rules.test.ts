@@ -69,3 +69,16 @@ describe('courses by id, with their enrolment windows kept where the examples pu
     }
   });
 });
+
+describe('notices by keyword (queryNoticeByPage keyWord)', () => {
+  const NOTICES = '/api/web/queryNoticeByPage';
+  it('keeps only the notices whose title holds the keyword, the counts following; none without one', async () => {
+    const all = await get(`${NOTICES}?page=1&size=10&platform=web`);
+    const spring = await get(`${NOTICES}?page=1&size=10&keyWord=${encodeURIComponent('春风')}&platform=web`);
+    expect(all.data.records.length).toBeGreaterThan(1);
+    expect(spring.data.records.map((n: { title: string }) => n.title)).toEqual([
+      '关于组织开展“春风行动”专项招聘活动的通知',
+    ]);
+    expect(spring.data.total).toBe(1);
+  });
+});
