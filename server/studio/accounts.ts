@@ -10,7 +10,9 @@
  */
 import type { AccountInfo, Role } from '../../src/config/config-version';
 import { audit, type Actor } from './audit-log';
-import { hashPassword, passwordMatches, passwordProblem, type PasswordHash } from './passwords';
+import { hashPassword, passwordMatches, type PasswordHash } from './passwords';
+import { rememberPassword, reuseProblem, ruleProblem } from './password-rules';
+import { securitySettings } from './security-settings';
 import type { Database, Sql } from './store/database';
 
 export const ROLES: readonly Role[] = ['editor', 'reviewer', 'sysadmin', 'secadmin', 'auditor'];
@@ -27,8 +29,18 @@ export const isRole = (value: unknown): value is Role => ROLES.includes(value as
 /** A refusal with a code the studio words (docs/studio-api.md). */
 export class AccountError extends Error {
   constructor(
-    readonly code: 'bad-name' | 'weak-password' | 'exists' | 'not-found' | 'last-admin' | 'bad-role' | 'own-account',
+    readonly code:
+      | 'bad-name'
+      | 'weak-password'
+      | 'wrong-password'
+      | 'exists'
+      | 'not-found'
+      | 'last-admin'
+      | 'bad-role'
+      | 'own-account',
     message: string,
+    /** More for the caller (a password refusal: the rule missed, decision 078). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -56,6 +68,22 @@ export interface AccountChange {
   role?: Role;
   disabled?: boolean;
   password?: string;
+  /** With a password: the person must change it at the next sign-in (default; decision 078). */
+  mustChange?: boolean;
+}
+
+/**
+ * Refuses a password that misses a rule of the security administrator; `minHistory`: at least so many earlier
+ * passwords checked (null: none, a new account has no history).
+ */
+async function checkPassword(db: Database, name: string, password: string, minHistory: number | null = 0) {
+  const rules = await securitySettings(db).read();
+  const problem =
+    ruleProblem(name, password, rules) ??
+    (minHistory === null
+      ? undefined
+      : await reuseProblem(db, name, password, Math.max(rules.passwordHistory, minHistory)));
+  if (problem) throw new AccountError('weak-password', problem.message, { rule: problem.rule, count: problem.count });
 }
 
 /** Refuses to take the last enabled holder of an administrator role out of it. */
@@ -82,20 +110,22 @@ export function accounts(db: Database, now: () => Date = () => new Date()) {
       return (await db.query<Row>(`select ${COLUMNS} from accounts order by name`)).map(info);
     },
 
-    async create(who: Actor, name: string, role: Role, password: string): Promise<AccountInfo> {
+    /** A new account; unless `mustChange` is false, its first sign-in must change the password (decision 078). */
+    async create(who: Actor, name: string, role: Role, password: string, mustChange = true): Promise<AccountInfo> {
       if (!/^[\p{L}\p{N}._-]{1,40}$/u.test(name))
         throw new AccountError('bad-name', 'a name is 1 to 40 letters, digits, dots, dashes or underscores');
       if (!isRole(role)) throw new AccountError('bad-role', `a role is one of ${ROLES.join(', ')}`);
-      const weak = passwordProblem(name, password);
-      if (weak) throw new AccountError('weak-password', weak);
+      await checkPassword(db, name, password, null);
       const hash = await hashPassword(password);
       return db.transaction(async (sql) => {
+        const time = now();
         const [row] = await sql.query<Row>(
-          `insert into accounts (name, role, password, created_at) values ($1, $2, $3, $4)
-           on conflict (name) do nothing returning ${COLUMNS}`,
-          [name, role, JSON.stringify(hash), now().toISOString()],
+          `insert into accounts (name, role, password, created_at, password_set_at, must_change)
+           values ($1, $2, $3, $4, $4, $5) on conflict (name) do nothing returning ${COLUMNS}`,
+          [name, role, JSON.stringify(hash), time.toISOString(), mustChange ? 'first' : null],
         );
         if (!row) throw new AccountError('exists', `there is already an account ${name}`);
+        await rememberPassword(sql, name, hash, time);
         await audit(sql, who, 'account-created', { account: name, role }, now());
         return info(row);
       });
@@ -105,8 +135,7 @@ export function accounts(db: Database, now: () => Date = () => new Date()) {
     async update(who: Actor, name: string, change: AccountChange): Promise<AccountInfo> {
       if (change.role !== undefined && !isRole(change.role))
         throw new AccountError('bad-role', `a role is one of ${ROLES.join(', ')}`);
-      const weak = change.password === undefined ? undefined : passwordProblem(name, change.password);
-      if (weak) throw new AccountError('weak-password', weak);
+      if (change.password !== undefined) await checkPassword(db, name, change.password);
       const hash = change.password === undefined ? undefined : await hashPassword(change.password);
       if (who.name === name && (change.role !== undefined || change.disabled === true))
         throw new AccountError('own-account', 'nobody changes their own role or disables their own account');
@@ -121,6 +150,15 @@ export function accounts(db: Database, now: () => Date = () => new Date()) {
         );
         await sql.query('delete from sessions where account = $1', [name]);
         const time = now();
+        if (hash) {
+          // Set by someone else: the person chooses their own at the next sign-in (decision 078).
+          await sql.query('update accounts set password_set_at = $2, must_change = $3 where name = $1', [
+            name,
+            time.toISOString(),
+            change.mustChange === false ? null : 'reset',
+          ]);
+          await rememberPassword(sql, name, hash, time);
+        }
         if (change.role !== undefined && change.role !== before.role)
           await audit(sql, who, 'account-role-changed', { account: name, from: before.role, to: change.role }, time);
         if (change.disabled !== undefined && change.disabled !== before.disabled)
@@ -141,6 +179,27 @@ export function accounts(db: Database, now: () => Date = () => new Date()) {
       });
     },
 
+    /**
+     * The person's own change (decision 078): the current password again, the new one meeting every rule and none
+     * of the last passwords (at least the current one); a forced change is done then. On record.
+     */
+    async changeOwn(who: Actor, current: string, next: string): Promise<void> {
+      if (!(await this.verify(who.name, current)))
+        throw new AccountError('wrong-password', '当前密码不正确。', { rule: 'current' });
+      await checkPassword(db, who.name, next, 1);
+      const hash = await hashPassword(next);
+      await db.transaction(async (sql) => {
+        const time = now();
+        await sql.query('update accounts set password = $2, password_set_at = $3, must_change = null where name = $1', [
+          who.name,
+          JSON.stringify(hash),
+          time.toISOString(),
+        ]);
+        await rememberPassword(sql, who.name, hash, time);
+        await audit(sql, who, 'password-changed', {}, time, `account:${who.name}`);
+      });
+    },
+
     /** The account when the name and password belong together and it is enabled. */
     async verify(name: string, password: string): Promise<AccountInfo | undefined> {
       const [row] = await db.query<Row & { password: PasswordHash | string }>(
@@ -156,10 +215,11 @@ export function accounts(db: Database, now: () => Date = () => new Date()) {
     async importHash(who: Actor, name: string, role: Role, hash: PasswordHash): Promise<boolean> {
       return db.transaction(async (sql) => {
         const rows = await sql.query(
-          `insert into accounts (name, role, password, created_at) values ($1, $2, $3, $4)
+          `insert into accounts (name, role, password, created_at, password_set_at) values ($1, $2, $3, $4, $4)
            on conflict (name) do nothing returning name`,
           [name, role, JSON.stringify(hash), now().toISOString()],
         );
+        if (rows.length) await rememberPassword(sql, name, hash, now());
         if (rows.length) await audit(sql, who, 'account-created', { account: name, role, imported: true }, now());
         return rows.length > 0;
       });

@@ -49,7 +49,7 @@ describeOnPostgres('the audit log’s roles on PostgreSQL', (postgres) => {
     appUrl = asUser(root, 'studio_app', 'audit_roles');
     desk = await openDesk({ store: { url: appUrl }, ownerUrl, review: 'required', auditOwnerCheck: 'refuse' });
     for (const name of ['anna', 'ben', 'carl', 'dora', 'emil'])
-      await desk.accounts.create(setup, name, 'editor', passwordOf(name));
+      await desk.accounts.create(setup, name, 'editor', passwordOf(name), false);
     await desk.accounts.update(setup, 'ben', { disabled: true });
   }, 60_000);
   afterAll(() => desk?.close());

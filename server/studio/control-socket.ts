@@ -17,9 +17,9 @@ export const CLI: Actor = { name: 'cli', address: '' };
 
 export type AccountCommand =
   | { command: 'list' }
-  | { command: 'add'; name: string; role: Role; password: string }
+  | { command: 'add'; name: string; role: Role; password: string; mustChange?: boolean }
   | { command: 'disable' | 'enable' | 'remove'; name: string }
-  | { command: 'passwd'; name: string; password: string };
+  | { command: 'passwd'; name: string; password: string; mustChange?: boolean };
 
 export type CommandAnswer =
   | { ok: true; accounts?: AccountInfo[]; account?: AccountInfo }
@@ -44,12 +44,15 @@ export async function runAccountCommand(accounts: Accounts, c: AccountCommand): 
       case 'list':
         return { ok: true, accounts: await accounts.list() };
       case 'add':
-        return { ok: true, account: await accounts.create(CLI, c.name, c.role, c.password) };
+        return { ok: true, account: await accounts.create(CLI, c.name, c.role, c.password, c.mustChange !== false) };
       case 'disable':
       case 'enable':
         return { ok: true, account: await accounts.update(CLI, c.name, { disabled: c.command === 'disable' }) };
       case 'passwd':
-        return { ok: true, account: await accounts.update(CLI, c.name, { password: c.password }) };
+        return {
+          ok: true,
+          account: await accounts.update(CLI, c.name, { password: c.password, mustChange: c.mustChange !== false }),
+        };
       case 'remove':
         await accounts.remove(CLI, c.name);
         return { ok: true };

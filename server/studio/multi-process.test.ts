@@ -28,7 +28,7 @@ async function prepareStore(url: string, review: ReviewMode, accounts: Record<st
   const desk = await openDesk({ store: { url }, seedFile: CONFIG_FILE, review });
   try {
     for (const [name, role] of Object.entries(accounts))
-      await desk.accounts.create(SETUP, name, role, passwordOf(name));
+      await desk.accounts.create(SETUP, name, role, passwordOf(name), false);
   } finally {
     await desk.close();
   }

@@ -1,6 +1,6 @@
 /**
  * Password hashes: node:crypto scrypt (decision 020), the parameters stored with each hash so they can be raised
- * later. Passwords have at least 12 characters and are not the account's name (issue 20).
+ * later. The rules a new password meets are the security administrator's (password-rules.ts, decision 078).
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
@@ -12,7 +12,6 @@ export interface PasswordHash {
 
 /** OWASP's scrypt floor is N=2^17 with r=8; 2^15 keeps a sign-in near 50 ms on these 2 shared cores (decision 020). */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, keylen: 64 };
-export const MIN_PASSWORD = 12;
 
 const scrypt = (password: string, salt: Buffer, { N, r, p, keylen }: PasswordHash['params']) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -20,13 +19,6 @@ const scrypt = (password: string, salt: Buffer, { N, r, p, keylen }: PasswordHas
       e ? reject(e) : resolve(key),
     ),
   );
-
-/** Why a password may not be used, or undefined when it may. */
-export function passwordProblem(name: string, password: string): string | undefined {
-  if ([...password].length < MIN_PASSWORD) return `a password needs at least ${MIN_PASSWORD} characters`;
-  if (password.trim().toLowerCase() === name.trim().toLowerCase()) return 'a password must not be the account name';
-  return undefined;
-}
 
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = randomBytes(16);

@@ -274,7 +274,7 @@ describe('scheduled publishing', () => {
 describe('a schedule whose approver has gone (issue 31)', () => {
   it('is cancelled on record, not published, once its approver is disabled before its time', async () => {
     const setup = { name: 'setup', address: '' };
-    await desk.service.desk.accounts.create(setup, 'carl', 'reviewer', passwordOf('carl'));
+    await desk.service.desk.accounts.create(setup, 'carl', 'reviewer', passwordOf('carl'), false);
     const carl = await desk.signIn('carl');
     const before = jobsPageSize((await published(eva)).text);
     const submission = await evaSubmits(17);

@@ -1,32 +1,46 @@
 /**
  * Sessions in the store (issue 20; OWASP session management): the cookie is 32 random bytes; the store keeps only
  * its SHA-256, so a copy of the table opens nothing. A session ends on sign-out, on any change to its account
- * (accounts.ts deletes its rows), after 30 minutes without a call and 12 hours after sign-in (登录连接超时自动退出,
- * issue 31 item 3: STUDIO_IDLE_MINUTES and STUDIO_SESSION_HOURS shorten or set them; deploy/studio.md). The CSRF token
+ * (accounts.ts deletes its rows), after the security administrator's idle time without a call and absolute life
+ * after sign-in (登录连接超时自动退出, issue 31 item 3; defaults 30 minutes and 12 hours, security-settings.ts).
+ * STUDIO_IDLE_MINUTES and STUDIO_SESSION_HOURS, when set, cap them: the shorter wins (decision 078). The CSRF token
  * is random too and kept with the session.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AccountInfo, Role } from '../../src/config/config-version';
+import type { AccountInfo, PasswordChangeReason, Role } from '../../src/config/config-version';
 import { audit } from './audit-log';
+import { passwordChangeOf } from './password-rules';
+import { DEFAULT_SECURITY, type SecuritySettings } from './security-settings';
 import type { Database } from './store/database';
 
 export const SESSION_COOKIE = 'n2024_studio';
+/** The deployment's caps (the environment's): a session never lives longer, whatever the stored settings say. */
 export interface SessionLimits {
-  /** Minutes without a call that end a session (default 30). */
-  idleMinutes: number;
-  /** Hours after sign-in that end a session however busy (default 12). */
-  absoluteHours: number;
+  /** STUDIO_IDLE_MINUTES: minutes without a call that end a session at most. */
+  idleMinutes?: number;
+  /** STUDIO_SESSION_HOURS: hours after sign-in that end a session at most. */
+  absoluteHours?: number;
 }
 
-/** The limits of the environment: STUDIO_IDLE_MINUTES, STUDIO_SESSION_HOURS (positive numbers), else the defaults. */
+/** The caps of the environment: STUDIO_IDLE_MINUTES, STUDIO_SESSION_HOURS (positive numbers), when set. */
 export function sessionLimitsOf(env: NodeJS.ProcessEnv): SessionLimits {
-  const positive = (name: string, fallback: number) => {
-    const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
+  const positive = (name: string) => {
+    if (env[name] === undefined || env[name] === '') return {};
+    const value = Number(env[name]);
     if (!(value > 0)) throw new Error(`${name} is "${env[name]}": it must be a positive number`);
-    return value;
+    return { [name === 'STUDIO_IDLE_MINUTES' ? 'idleMinutes' : 'absoluteHours']: value };
   };
-  return { idleMinutes: positive('STUDIO_IDLE_MINUTES', 30), absoluteHours: positive('STUDIO_SESSION_HOURS', 12) };
+  return { ...positive('STUDIO_IDLE_MINUTES'), ...positive('STUDIO_SESSION_HOURS') };
 }
+
+/** The limits in force: the stored settings', each capped by the environment's. */
+export function limitsInForce(settings: Pick<SecuritySettings, 'idleMinutes' | 'absoluteHours'>, caps: SessionLimits) {
+  return {
+    idleMs: Math.min(settings.idleMinutes, caps.idleMinutes ?? Infinity) * 60_000,
+    absoluteMs: Math.min(settings.absoluteHours, caps.absoluteHours ?? Infinity) * 3_600_000,
+  };
+}
+
 /** How stale `last_seen_at` may get before a call writes it again (one write a minute, not one per call). */
 const TOUCH_MS = 60_000;
 
@@ -35,12 +49,41 @@ const idOf = (cookie: string) => createHash('sha256').update(cookie).digest('hex
 export interface OpenSession {
   account: AccountInfo;
   csrfToken: string;
+  /** When the session ends unless a call comes first, and at the latest (ISO times, the server's clock). */
+  idleEndsAt: string;
+  absoluteEndsAt: string;
+  /** Minutes of the idle limit in force. */
+  idleMinutes: number;
+  /** Set while the password must be changed first (decision 078): every other call is refused (403). */
+  passwordChange?: PasswordChangeReason;
+}
+
+export interface ReadOptions {
+  /** A call the studio made on its own (a heartbeat, a poll), not the person: it does not extend the idle life. */
+  background?: boolean;
+  /** Told why a session presented just now has ended by time. */
+  onTimedOut?: (reason: 'idle' | 'absolute') => void;
+}
+
+interface SessionRow {
+  name: string;
+  role: Role;
+  disabled: boolean;
+  created_at: string;
+  last_sign_in_at: string | null;
+  must_change: 'first' | 'reset' | null;
+  password_set_at: string;
+  csrf_token: string;
+  last_seen_at: string;
+  session_created_at: string;
+  address: string;
+  settings: SecuritySettings | string | null;
 }
 
 export function sessions(
   db: Database,
   now: () => Date = () => new Date(),
-  { idleMinutes, absoluteHours }: SessionLimits = sessionLimitsOf(process.env),
+  caps: SessionLimits = sessionLimitsOf(process.env),
 ) {
   return {
     async start(account: string, address: string): Promise<{ cookie: string; csrfToken: string }> {
@@ -55,28 +98,23 @@ export function sessions(
     },
 
     /** The session of `cookie` with its account as it is now, or undefined when it has ended. */
-    async read(cookie: string | undefined): Promise<OpenSession | undefined> {
+    async read(cookie: string | undefined, options: ReadOptions = {}): Promise<OpenSession | undefined> {
       if (!cookie || cookie.length > 100) return undefined;
       const time = now();
-      const [row] = await db.query<{
-        name: string;
-        role: Role;
-        disabled: boolean;
-        created_at: string;
-        last_sign_in_at: string | null;
-        csrf_token: string;
-        last_seen_at: string;
-        session_created_at: string;
-        address: string;
-      }>(
-        `select a.name, a.role, a.disabled, a.created_at, a.last_sign_in_at, s.csrf_token, s.last_seen_at,
-                s.created_at as session_created_at, s.address
-         from sessions s join accounts a on a.name = s.account where s.id = $1`,
+      // The settings come with the session: one query a call (the secadmin's change acts at the next call).
+      const [row] = await db.query<SessionRow>(
+        `select a.name, a.role, a.disabled, a.created_at, a.last_sign_in_at, a.must_change, a.password_set_at,
+                s.csrf_token, s.last_seen_at, s.created_at as session_created_at, s.address, st.settings
+         from sessions s join accounts a on a.name = s.account left join security_settings st on true
+         where s.id = $1`,
         [idOf(cookie)],
       );
       if (!row) return undefined;
-      const idle = time.getTime() - Date.parse(row.last_seen_at) > idleMinutes * 60_000;
-      const old = time.getTime() - Date.parse(row.session_created_at) > absoluteHours * 3_600_000;
+      const stored = typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings;
+      const settings: SecuritySettings = { ...DEFAULT_SECURITY, ...stored };
+      const { idleMs, absoluteMs } = limitsInForce(settings, caps);
+      const idle = time.getTime() - Date.parse(row.last_seen_at) > idleMs;
+      const old = time.getTime() - Date.parse(row.session_created_at) > absoluteMs;
       if (idle || old || row.disabled) {
         await db.transaction(async (sql) => {
           const [ended] = await sql.query('delete from sessions where id = $1 returning id', [idOf(cookie)]);
@@ -91,10 +129,15 @@ export function sessions(
               `account:${row.name}`,
             );
         });
+        if (!row.disabled) options.onTimedOut?.(idle ? 'idle' : 'absolute');
         return undefined;
       }
-      if (time.getTime() - Date.parse(row.last_seen_at) > Math.min(TOUCH_MS, idleMinutes * 15_000))
+      let seen = Date.parse(row.last_seen_at);
+      if (!options.background && time.getTime() - seen > Math.min(TOUCH_MS, idleMs / 4)) {
         await db.query('update sessions set last_seen_at = $2 where id = $1', [idOf(cookie), time.toISOString()]);
+        seen = time.getTime();
+      }
+      const passwordChange = passwordChangeOf(row.must_change, row.password_set_at, settings, time);
       return {
         account: {
           name: row.name,
@@ -104,6 +147,10 @@ export function sessions(
           ...(row.last_sign_in_at ? { lastSignInAt: row.last_sign_in_at } : {}),
         },
         csrfToken: row.csrf_token,
+        idleEndsAt: new Date(seen + idleMs).toISOString(),
+        absoluteEndsAt: new Date(Date.parse(row.session_created_at) + absoluteMs).toISOString(),
+        idleMinutes: idleMs / 60_000,
+        ...(passwordChange ? { passwordChange } : {}),
       };
     },
 
@@ -111,12 +158,23 @@ export function sessions(
       await db.query('delete from sessions where id = $1', [idOf(cookie)]);
     },
 
+    /** Ends the account's other sessions (its password changed in this one). */
+    async endOthers(cookie: string, account: string): Promise<void> {
+      await db.query('delete from sessions where account = $1 and id <> $2', [account, idOf(cookie)]);
+    },
+
     /** Seconds the cookie may live at most (the browser drops it then; the store decides before). */
-    maxAgeSeconds: Math.ceil(absoluteHours * 3600),
-    /** The limits in force, for the studio (it warns two minutes before the idle time-out). */
-    limits: { idleMinutes, absoluteHours },
+    maxAgeSeconds: Math.ceil(Math.min(caps.absoluteHours ?? Infinity, 24) * 3600),
   };
 }
+
+/** What the studio is told of a session: when it ends, whether the password must be changed first (decision 078). */
+export const sessionState = (s: OpenSession) => ({
+  idleEndsAt: s.idleEndsAt,
+  absoluteEndsAt: s.absoluteEndsAt,
+  idleMinutes: s.idleMinutes,
+  ...(s.passwordChange ? { passwordChange: s.passwordChange } : {}),
+});
 
 /** Compares a CSRF token sent with the session's, in constant time. */
 export function csrfMatches(expected: string, sent: string | undefined): boolean {

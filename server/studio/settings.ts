@@ -28,7 +28,7 @@ export interface StudioSettings {
   trustedProxies: string[];
   ownerUrl?: string;
   auditOwnerCheck?: 'refuse' | 'warn';
-  /** STUDIO_IDLE_MINUTES (default 30), STUDIO_SESSION_HOURS (default 12): sessions.ts. */
+  /** STUDIO_IDLE_MINUTES, STUDIO_SESSION_HOURS: caps on the secadmin's time-outs when set (sessions.ts, decision 078). */
   sessionLimits?: SessionLimits;
 }
 

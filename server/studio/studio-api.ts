@@ -13,6 +13,7 @@ import { adminRoutes } from './api/admin-routes';
 import { clientAddress, cookieOf, DEFAULT_TRUSTED_PROXIES, sameSite, untrustedForwarder, type Route } from './api/call';
 import { configChecker, configRoutes } from './api/config-routes';
 import { deployedFileRoutes } from './api/deployed-file-routes';
+import { passwordRoutes } from './api/password-routes';
 import { presenceRoutes } from './api/presence-routes';
 import { reviewRoutes } from './api/review-routes';
 import { securityRoutes } from './api/security-routes';
@@ -44,6 +45,7 @@ type Next = (error?: unknown) => void;
 const ACCOUNT_STATUS: Record<AccountError['code'], number> = {
   'bad-name': 400,
   'weak-password': 400,
+  'wrong-password': 400,
   'bad-role': 400,
   exists: 409,
   'not-found': 404,
@@ -54,7 +56,7 @@ const ACCOUNT_STATUS: Record<AccountError['code'], number> = {
 function refusal(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (error instanceof AccountError)
-    return new HttpError(ACCOUNT_STATUS[error.code], error.message, { code: error.code });
+    return new HttpError(ACCOUNT_STATUS[error.code], error.message, { code: error.code, ...error.extra });
   if (error instanceof ReviewError) return new HttpError(error.status, error.message, { code: error.code });
   return undefined;
 }
@@ -69,6 +71,7 @@ export function createStudioApi({
   const check = configChecker(contract);
   const routes: Route[] = [
     ...sessionRoutes(),
+    ...passwordRoutes(),
     ...configRoutes(check),
     ...reviewRoutes(check),
     ...presenceRoutes(),
@@ -117,9 +120,22 @@ export function createStudioApi({
     const untrusted = untrustedForwarder(req, trustedProxies);
     if (untrusted) noteUntrustedProxy(status, untrusted);
     const cookie = cookieOf(req);
-    const session = found.role ? await desk.sessions.read(cookie) : undefined;
+    // The studio's own heartbeats and polls (x-studio-idle: 1) do not extend the idle life (decision 078).
+    let timedOut = false;
+    const session = found.role
+      ? await desk.sessions.read(cookie, {
+          background: req.headers['x-studio-idle'] === '1',
+          onTimedOut: () => (timedOut = true),
+        })
+      : undefined;
     if (found.role) {
-      if (!session) throw new HttpError(401, 'sign in first');
+      if (!session)
+        throw new HttpError(401, timedOut ? 'the session has timed out: sign in again' : 'sign in first', {
+          ...(timedOut ? { code: 'session-timed-out' } : {}),
+        });
+      // What is left of the session, for the studio's warning (milliseconds: idle, absolute).
+      const left = (at: string) => Math.max(0, Date.parse(at) - desk.now().getTime());
+      res.setHeader('x-studio-session', `idle=${left(session.idleEndsAt)}, absolute=${left(session.absoluteEndsAt)}`);
       seen.name = session.account.name;
       if (mutating && !csrfMatches(session.csrfToken, req.headers['x-csrf-token'] as string | undefined))
         throw new HttpError(403, 'the CSRF token is missing or wrong: reload the studio');
@@ -128,6 +144,9 @@ export function createStudioApi({
       const reading = method === 'GET' && found.role === 'editor';
       if (!reading && !roleAllows(session.account.role, found.role))
         throw new HttpError(403, `this needs the role ${found.role}`, { code: 'role' });
+      // A password to change first (made or reset by an administrator, expired): only that (decision 078).
+      if (session.passwordChange && !found.passwordChange)
+        throw new HttpError(403, 'change the password first', { code: 'password-change-required' });
     }
     const who = { name: session?.account.name ?? '', address };
     if (found.role) status.storeUp = true; // the session was read from the store

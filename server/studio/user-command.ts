@@ -17,11 +17,13 @@ import { studioSettings } from './settings';
 import { folderOwner, StoreInUseError } from './store/folder-claim';
 
 const USAGE = `usage: npm run studio:user -- <command>
-  add NAME [--role editor|reviewer|sysadmin|secadmin|auditor]
+  add NAME [--role editor|reviewer|sysadmin|secadmin|auditor] [--no-forced-change]
                                             the password from standard input (default role: editor)
   disable NAME | enable NAME | remove NAME
-  passwd NAME                               the new password from standard input
-  list`;
+  passwd NAME [--no-forced-change]          the new password from standard input
+  list
+The password meets the security administrator's rules; its holder must change it at the next sign-in
+unless --no-forced-change (an account for a script or a test, or a password its holder chose).`;
 
 export interface UserCommandIo {
   env?: NodeJS.ProcessEnv;
@@ -35,12 +37,13 @@ class Refusal extends Error {}
 
 type Parsed =
   | { command: 'list' }
-  | { command: 'add'; name: string; role: Role }
-  | { command: 'passwd'; name: string }
+  | { command: 'add'; name: string; role: Role; mustChange: boolean }
+  | { command: 'passwd'; name: string; mustChange: boolean }
   | { command: 'disable' | 'enable' | 'remove'; name: string };
 
 function parse(args: readonly string[]): Parsed | string {
-  const rest = [...args];
+  const rest = args.filter((a) => a !== '--no-forced-change');
+  const mustChange = rest.length === args.length;
   let role: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const m = /^--role(?:=(.*))?$/.exec(rest[i]!);
@@ -52,15 +55,16 @@ function parse(args: readonly string[]): Parsed | string {
   const [command, name, extra] = rest;
   if (extra !== undefined || rest.some((a) => a.startsWith('--'))) return USAGE;
   if (role !== undefined && command !== 'add') return USAGE;
+  if (!mustChange && command !== 'add' && command !== 'passwd') return USAGE;
   if (command === 'list' && name === undefined) return { command };
   if (!name) return USAGE;
   if (command === 'add') {
     const chosen = role ?? 'editor';
     if (!isRole(chosen)) throw new Refusal(`"${chosen}" is no role: a role is one of ${ROLES.join(', ')}`);
-    return { command, name, role: chosen };
+    return { command, name, role: chosen, mustChange };
   }
-  if (command === 'disable' || command === 'enable' || command === 'remove' || command === 'passwd')
-    return { command, name };
+  if (command === 'passwd') return { command, name, mustChange };
+  if (command === 'disable' || command === 'enable' || command === 'remove') return { command, name };
   return USAGE;
 }
 

@@ -24,6 +24,7 @@ export const ACTION_KEYS: Record<AuditAction, StudioKey> = {
   'account-enabled': 'actionAccountEnabled',
   'account-role-changed': 'actionAccountRoleChanged',
   'account-password-reset': 'actionAccountPasswordReset',
+  'password-changed': 'actionPasswordChanged',
   'account-removed': 'actionAccountRemoved',
   'draft-submitted': 'actionDraftSubmitted',
   'submission-approved': 'actionSubmissionApproved',

@@ -29,7 +29,7 @@ export async function startStudioServer(
     for (const [name, account] of Object.entries(accounts)) {
       const { password, role } = typeof account === 'string' ? { password: account, role: 'reviewer' } : account;
       const said: string[] = [];
-      const code = await userCommand(['add', name, '--role', role], {
+      const code = await userCommand(['add', name, '--role', role, '--no-forced-change'], {
         env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: server.dataDir },
         readPassword: async () => password,
         out: (line) => said.push(line),

@@ -3,7 +3,7 @@ import type { ServerResponse, IncomingMessage } from 'node:http';
 import { signInFailures } from '../../observe/metrics';
 import { audit } from '../audit-log';
 import { HttpError, readJsonBody, send, sendJson } from '../http-io';
-import { SESSION_COOKIE } from '../sessions';
+import { SESSION_COOKIE, sessionState } from '../sessions';
 import type { Sql } from '../store/database';
 import { signInLimiter } from '../sign-in-limiter';
 import { overTls, signedIn, type Call, type Route } from './call';
@@ -62,7 +62,9 @@ export function sessionRoutes(): Route[] {
       await audit(sql, { name: account.name, address: who.address }, 'sign-in', {}, time, `account:${account.name}`);
     });
     setCookie(req, res, cookie, desk.sessions.maxAgeSeconds);
+    const open = await desk.sessions.read(cookie); // when it ends, a password to change first (decision 078)
     sendJson(res, 200, {
+      ...(open ? sessionState(open) : {}),
       name: account.name,
       role: account.role,
       csrfToken,
@@ -78,15 +80,24 @@ export function sessionRoutes(): Route[] {
       method: 'GET',
       path: /^\/session$/,
       role: 'editor',
+      passwordChange: true,
       async handle(call) {
         const { account, csrfToken } = signedIn(call);
-        sendJson(call.res, 200, { name: account.name, role: account.role, csrfToken, review: call.desk.reviewMode });
+        const state = sessionState(signedIn(call));
+        sendJson(call.res, 200, {
+          name: account.name,
+          role: account.role,
+          csrfToken,
+          review: call.desk.reviewMode,
+          ...state,
+        });
       },
     },
     {
       method: 'DELETE',
       path: /^\/session$/,
       role: 'editor',
+      passwordChange: true,
       async handle({ req, res, desk, cookie, who }) {
         await desk.sessions.end(cookie!);
         await desk.db.transaction((sql) => audit(sql, who, 'sign-out', {}, desk.now(), `account:${who.name}`));
