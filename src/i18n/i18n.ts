@@ -7,16 +7,17 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import type { Locale, Text } from '../config/config-parts';
 import { useBrowserState, type BrowserState } from '../browser-state/use-browser-state';
 import * as core from './messages/core';
-import * as home from './messages/home';
-import * as pages from './messages/pages';
-import * as forms from './messages/forms';
 import * as gates from './messages/gates';
 import * as account from './messages/account';
-import * as apply from './messages/apply';
-import * as signup from './messages/signup';
-import * as talent from './messages/talent';
-import * as rights from './messages/rights';
 import * as gov from './messages/gov';
+// The other areas' texts come with the modules that use them (addTexts, decision 091): only their keys are named here.
+import type * as home from './messages/home';
+import type * as pages from './messages/pages';
+import type * as forms from './messages/forms';
+import type * as apply from './messages/apply';
+import type * as signup from './messages/signup';
+import type * as talent from './messages/talent';
+import type * as rights from './messages/rights';
 import type * as care from './messages/care';
 
 export type { Locale };
@@ -25,21 +26,19 @@ export const SERVER_LOCALE: Locale = 'zh-CN';
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 const STORAGE_KEY = 'locale';
 
-const zh = {
-  ...core.zh,
-  ...home.zh,
-  ...pages.zh,
-  ...forms.zh,
-  ...gates.zh,
-  ...account.zh,
-  ...apply.zh,
-  ...signup.zh,
-  ...talent.zh,
-  ...rights.zh,
-  ...gov.zh,
-};
-/** Every text's key: those above, and those a lazily loaded widget brings with it (registerMessages). */
-export type MessageKey = keyof typeof zh | keyof typeof care.zh;
+/** The frame's texts (header, menu, footer, account menu, gates, toasts, section states): every page draws them. */
+const zh = { ...core.zh, ...gates.zh, ...account.zh, ...gov.zh };
+/** The texts a module brings with it (addTexts), by area: not in the frame's chunk, so a page without them skips them. */
+type AreaTexts = typeof home.zh &
+  typeof pages.zh &
+  typeof forms.zh &
+  typeof apply.zh &
+  typeof signup.zh &
+  typeof talent.zh &
+  typeof rights.zh &
+  typeof care.zh;
+/** Every text's key: the frame's, and those the modules that use them bring (addTexts, registerMessages). */
+export type MessageKey = keyof typeof zh | keyof AreaTexts;
 /** English texts: empty until a visitor chooses English (loadEnglish), then english.ts and registered widgets'. */
 const en = {} as Record<MessageKey, string>;
 const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh as Record<MessageKey, string>, en };
@@ -72,6 +71,16 @@ export function loadEnglish(): Promise<void> {
 export function registerMessages(messages: { zh: Record<string, string>; en: Record<string, string> }) {
   Object.assign(catalogues['zh-CN'], messages.zh);
   Object.assign(catalogues.en, messages.en);
+}
+
+/**
+ * Adds an area's Chinese texts (src/i18n/messages/<area>.ts), called at the top of each module that uses them: the
+ * texts are in that module's chunk and in the catalogue before it draws, on a page opened there and on one reached by
+ * client navigation alike (no key is ever shown for a text; src/i18n/texts-registered.test.ts holds every user of an
+ * area's keys to it). English comes whole with english.ts.
+ */
+export function addTexts(texts: Partial<Record<MessageKey, string>>) {
+  Object.assign(catalogues['zh-CN'], texts);
 }
 
 const isLocale = (v: unknown): v is Locale => v === 'zh-CN' || v === 'en';

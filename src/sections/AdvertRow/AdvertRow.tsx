@@ -1,7 +1,10 @@
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { BannerLink } from '../../widgets/BannerLink/BannerLink';
 import type { SectionProps } from '../section-props';
 import * as styles from './AdvertRow.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 const SLOT = 'QS_index_a3@web';
 const COUNT = 3;

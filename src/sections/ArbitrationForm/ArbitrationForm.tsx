@@ -1,6 +1,6 @@
 import type { components } from '../../../sdk/schema';
 import { useArbitrationAdd } from '../../data/submissions';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { Field } from '../../widgets/form/Field';
 import { PersonFields } from '../../widgets/form/PersonFields';
 import { FormShell } from '../../widgets/form/FormShell';
@@ -11,6 +11,9 @@ import { chosen, idCard, isoDateToEpoch, mobile, notPast, required, todayIso } f
 import { ProgressLink } from '../MyAppointments/ProgressLink';
 import type { SectionProps } from '../section-props';
 import * as styles from './ArbitrationForm.css';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 type Option = components['schemas']['IdNameOption'];
 type Organization = components['schemas']['Organization'];

@@ -1,10 +1,13 @@
-import { formatDate, useT } from '../../i18n/i18n';
+import { formatDate, useT, addTexts } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import type { SectionProps } from '../section-props';
 import * as styles from './ArticleDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** One recruitment-news article: title, date, source, its text, and the original when it lives elsewhere. Data: getInfoById. */
 export function ArticleDetail({ section, data }: SectionProps<'ArticleDetail'>) {

@@ -9,13 +9,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../sdk/schema';
 import type { SourceConfig } from '../../config/portal-config';
 import { rowsOf, sourceQuery } from '../../data/source-query';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { ArticleList } from '../ArticleList/ArticleList';
 import type { SectionProps } from '../section-props';
 import { FailureNote } from '../../widgets/FailureNote/FailureNote';
 import { TabList } from '../../widgets/TabList/TabList';
 import { CategoryPanel } from './CategoryPanel';
 import * as styles from './ArticleTabs.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 type Category = components['schemas']['ArticleCategory'];
 

@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { useCare } from '../../care/care-context';
 import { BannerLink } from '../../widgets/BannerLink/BannerLink';
 import { REDUCED_MOTION, useMediaQuery } from '../../widgets/media-query';
 import type { SectionProps } from '../section-props';
 import { PlaybackIcon } from '../../widgets/PlaybackIcon/PlaybackIcon';
 import * as styles from './BannerCarousel.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 const MAIN = 'QS_index_a1@web';
 const CAROUSEL = 'QS_index_a2@web';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import { FactList } from '../../widgets/FactList/FactList';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
@@ -7,6 +7,9 @@ import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './CompanyDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** One employer: logo, facts, contact (phone masked for visitors), website and introduction. Data: queryCompanyById. */
 export function CompanyDetail({ section, data }: SectionProps<'CompanyDetail'>) {

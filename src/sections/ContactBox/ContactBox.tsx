@@ -1,9 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { safeExternalUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './ContactBox.css';
 import { dial } from '../../widgets/contact-facts';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 type Panel = 'qr' | 'phones';
 

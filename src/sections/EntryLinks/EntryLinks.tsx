@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Text } from '../../config/portal-config';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './EntryLinks.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 interface Entry {
   route: string;

@@ -1,8 +1,11 @@
 import { malformedError } from '../../../sdk/errors';
 import type { components } from '../../../sdk/schema';
-import { formatCount, useT, type MessageKey } from '../../i18n/i18n';
+import { formatCount, useT, type MessageKey, addTexts } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './HomeStats.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 type Stats = components['schemas']['HomeIndexStats'];
 

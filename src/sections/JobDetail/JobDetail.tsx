@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, useT } from '../../i18n/i18n';
+import { formatDate, useT, addTexts } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { JobApply } from '../../widgets/JobApply/JobApply';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
@@ -7,6 +7,9 @@ import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import { parseTitle, SafeTitle } from '../../widgets/SafeHtml/SafeTitle';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** One job: title, requirements, employer, benefits, description, and applying for it. Data: queryJobById. */
 export function JobDetail({ section, data }: SectionProps<'JobDetail'>) {

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { fairIdFrom } from '../../widgets/JobApply/fair-id';
 import { JobApply } from '../../widgets/JobApply/JobApply';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobFairCompanies.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /**
  * A fair's exhibitors: each company with its booth and the jobs it brings, each job with its apply button.

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
 import { fairEnded } from '../../widgets/FairRegistration/fair-ended';
@@ -8,6 +8,9 @@ import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobFairDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** One on-site job fair: when and where, who organises it, its size and introduction. Data: queryJobFairById. */
 export function JobFairDetail({ section, data }: SectionProps<'JobFairDetail'>) {

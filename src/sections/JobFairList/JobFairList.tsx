@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatDate, useT } from '../../i18n/i18n';
+import { formatDate, useT, addTexts } from '../../i18n/i18n';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './JobFairList.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 /** Job fairs: title, format (online or on site, in words), date and venue; online fairs open their own detail page. */
 export function JobFairList({ rows }: SectionProps<'JobFairList'>) {

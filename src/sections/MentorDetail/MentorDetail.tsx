@@ -1,10 +1,13 @@
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './MentorDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** One career mentor: portrait, title, organisation, specialities and introduction. Data: queryJobTeacherById. */
 export function MentorDetail({ section, data }: SectionProps<'MentorDetail'>) {

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './MentorList.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 /** Career mentors: picture, name (linking to the mentor) and what they are skilled in. Data: queryJobTeacherPage. */
 export function MentorList({ rows }: SectionProps<'MentorList'>) {

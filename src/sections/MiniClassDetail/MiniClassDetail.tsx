@@ -1,10 +1,13 @@
-import { formatDate, useT } from '../../i18n/i18n';
+import { formatDate, useT, addTexts } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import { safeImageUrl, safeResourceUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './MiniClassDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** One mini class: cover, date, the video (opened in a new window) when there is one, and its text. Data: queryMiniClassById. */
 export function MiniClassDetail({ section, data }: SectionProps<'MiniClassDetail'>) {

@@ -12,11 +12,14 @@ import {
   type SupervisionAppointment,
 } from '../../data/rights-feedback';
 import { FailureNote } from '../../widgets/FailureNote/FailureNote';
-import { formatDate, useT, type MessageKey } from '../../i18n/i18n';
+import { formatDate, useT, type MessageKey, addTexts } from '../../i18n/i18n';
 import { visuallyHidden } from '../../theme.css';
 import { FactList, type Fact } from '../../widgets/FactList/FactList';
 import { Pagination } from '../../widgets/Pagination/Pagination';
 import * as styles from './MyAppointments.css';
+import { zh as rightsTexts } from '../../i18n/messages/rights';
+
+addTexts(rightsTexts);
 
 interface Props {
   kind: AppointmentKind;

@@ -9,13 +9,16 @@ import { useSession } from '../../session/use-session';
 import { useId, useState } from 'react';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { FEEDBACK_PAGE_SIZE, type AppointmentKind } from '../../data/rights-feedback';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { accountState } from '../../session/session-store';
 import { safeExternalUrl } from '../../widgets/external-url';
 import { TabList } from '../../widgets/TabList/TabList';
 import type { SectionProps } from '../section-props';
 import { AppointmentPanel } from './AppointmentPanel';
 import * as styles from './MyAppointments.css';
+import { zh as rightsTexts } from '../../i18n/messages/rights';
+
+addTexts(rightsTexts);
 
 const KINDS: readonly AppointmentKind[] = ['arbitration', 'supervision'];
 const LABEL = { arbitration: 'rights.mine.arbitration', supervision: 'rights.mine.supervision' } as const;

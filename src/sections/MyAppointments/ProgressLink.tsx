@@ -7,7 +7,10 @@ import { Link } from 'react-router-dom';
 import { usePortalConfig } from '../../config/config-context';
 import type { PortalConfig } from '../../config/portal-config';
 import type { AppointmentKind } from '../../data/rights-feedback';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
+import { zh as rightsTexts } from '../../i18n/messages/rights';
+
+addTexts(rightsTexts);
 
 export function appointmentsRoute(config: PortalConfig): string | undefined {
   const pages = Object.values(config.pages).filter((p) =>

@@ -1,9 +1,12 @@
-import { formatDate, useT } from '../../i18n/i18n';
+import { formatDate, useT, addTexts } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import type { SectionProps } from '../section-props';
 import * as styles from './NoticeDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** One notice: title, date, source and its text. Data: queryNoticeById. */
 export function NoticeDetail({ section, data }: SectionProps<'NoticeDetail'>) {

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
 import { fairEnded } from '../../widgets/FairRegistration/fair-ended';
@@ -8,6 +8,9 @@ import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './OnlineJobFairDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 const STATUS = { 0: 'pages.fair.status0', 1: 'pages.fair.status1', 2: 'pages.fair.status2' } as const;
 

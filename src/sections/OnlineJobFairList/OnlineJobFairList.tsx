@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { plainText } from '../../widgets/plain-text';
 import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './OnlineJobFairList.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 const STATUS = { 0: 'pages.fair.status0', 1: 'pages.fair.status1', 2: 'pages.fair.status2' } as const;
 

@@ -1,7 +1,10 @@
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './OrganizationList.css';
 import { dial } from '../../widgets/contact-facts';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 /** tel: address of a number as written (spaces, dashes and brackets dropped). */
 

@@ -1,6 +1,6 @@
 import type { components } from '../../../sdk/schema';
 import { usePolicyApply, type PolicyApplyBody } from '../../data/submissions';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { Field } from '../../widgets/form/Field';
 import { PersonFields } from '../../widgets/form/PersonFields';
 import { FormShell } from '../../widgets/form/FormShell';
@@ -12,6 +12,9 @@ import { NumericInput } from '../../widgets/NumericInput/NumericInput';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './PolicyApplyForm.css';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 type Policy = components['schemas']['Policy'];
 type Name = 'policyId' | 'applicantName' | 'idcard' | 'mobile' | 'companyName' | 'bankAccount' | 'amount' | 'reason';

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
-import { formatDate, useT } from '../../i18n/i18n';
+import { formatDate, useT, addTexts } from '../../i18n/i18n';
 import { FactList } from '../../widgets/FactList/FactList';
 import { plainText } from '../../widgets/plain-text';
 import { SafeHtml } from '../../widgets/SafeHtml/SafeHtml';
 import { safeResourceUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './PolicyDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** One policy: its facts and text, attachments to download, and the online application when it has one. Data: queryPolicyById. */
 export function PolicyDetail({ section, data }: SectionProps<'PolicyDetail'>) {

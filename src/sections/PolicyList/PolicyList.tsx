@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatDate, useT } from '../../i18n/i18n';
+import { formatDate, useT, addTexts } from '../../i18n/i18n';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './PolicyList.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** Policy rows: title (to its detail page), type, issuing department and date. Data: queryPolicyPage. */
 export function PolicyList({ rows }: SectionProps<'PolicyList'>) {

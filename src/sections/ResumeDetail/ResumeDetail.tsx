@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { FactList } from '../../widgets/FactList/FactList';
 import { InterviewInvite } from '../../widgets/InterviewInvite/InterviewInvite';
@@ -8,6 +8,11 @@ import { ResumeDownload } from '../../widgets/ResumeDownload/ResumeDownload';
 import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import * as styles from './ResumeDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+import { zh as talentTexts } from '../../i18n/messages/talent';
+
+addTexts(pagesTexts);
+addTexts(talentTexts);
 
 /**
  * One resume: photo, basic facts, work and education experience, self-description. A company sees it here before

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { maskName } from '../../data/visitor-view';
 import type { SectionProps } from '../section-props';
 import * as styles from './ResumeList.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 /**
  * Resume cards: photo, name (masked: maskName, the rule the resume page and its download follow too; the backend

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useT, type MessageKey } from '../../i18n/i18n';
+import { useT, type MessageKey, addTexts } from '../../i18n/i18n';
 import { OrganizationList } from '../OrganizationList/OrganizationList';
 import type { SectionProps } from '../section-props';
 import * as styles from './RightsPanel.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 const ENTRIES: readonly { to: string; label: MessageKey }[] = [
   { to: '/arbitration', label: 'home.rights.arbitration' },

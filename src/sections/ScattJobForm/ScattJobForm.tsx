@@ -1,5 +1,5 @@
 import { useScattJobAdd } from '../../data/submissions';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { AreaPicker } from '../../widgets/form/AreaPicker';
 import { Field } from '../../widgets/form/Field';
 import { FormShell } from '../../widgets/form/FormShell';
@@ -9,6 +9,9 @@ import { useForm } from '../../widgets/form/use-form';
 import { chosen, mobile, required } from '../../widgets/form/validation';
 import type { SectionProps } from '../section-props';
 import * as styles from './ScattJobForm.css';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 const INITIAL = { name: '', contact: '', mobile: '', district: '', content: '' };
 const RULES = {

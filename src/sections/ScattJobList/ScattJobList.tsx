@@ -1,9 +1,12 @@
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { MemberText } from '../../widgets/MemberText/MemberText';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './ScattJobList.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 /**
  * Casual jobs offered: name, district, contact person and phone. Visitors see the phone masked and, instead of

@@ -1,6 +1,6 @@
 import type { components } from '../../../sdk/schema';
 import { useScattWorkAdd } from '../../data/submissions';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { AreaPicker } from '../../widgets/form/AreaPicker';
 import { Field } from '../../widgets/form/Field';
 import { FormShell } from '../../widgets/form/FormShell';
@@ -10,6 +10,9 @@ import { useForm } from '../../widgets/form/use-form';
 import { chosen, mobile, required } from '../../widgets/form/validation';
 import type { SectionProps } from '../section-props';
 import * as styles from './ScattWorkForm.css';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 type Category = components['schemas']['ScattCategory'];
 

@@ -1,8 +1,11 @@
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { MaskedPhone } from '../../widgets/MaskedPhone/MaskedPhone';
 import { plainText } from '../../widgets/plain-text';
 import type { SectionProps } from '../section-props';
 import * as styles from './ScattWorkerList.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 /**
  * Casual workers seeking jobs: name, district, category of work, phone and what the worker wrote (`content`, as plain

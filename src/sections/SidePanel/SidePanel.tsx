@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
 import * as styles from './SidePanel.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 /** sessionStorage key: once closed, the panel stays closed for the rest of the visit (the browser tab). */
 export const CLOSED_KEY = 'sidePanelClosed';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { formatDateRange } from '../../widgets/date-range';
 import { CourseSignUp } from '../../widgets/CourseSignUp/CourseSignUp';
 import { FactList } from '../../widgets/FactList/FactList';
@@ -10,6 +10,9 @@ import { safeImageUrl } from '../../widgets/external-url';
 import type { SectionProps } from '../section-props';
 import { skillTypeHref } from '../SkillTypeList/skill-type-href';
 import * as styles from './SkillDetail.css';
+import { zh as pagesTexts } from '../../i18n/messages/pages';
+
+addTexts(pagesTexts);
 
 /** One training course: school, skill type (to more of its kind), fee, enrolment, subsidy, contact, content. Data: schoolDetail. */
 export function SkillDetail({ section, data }: SectionProps<'SkillDetail'>) {

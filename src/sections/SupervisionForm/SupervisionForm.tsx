@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { components } from '../../../sdk/schema';
 import { useSupervisionAdd, type SupervisionBody } from '../../data/submissions';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { Field } from '../../widgets/form/Field';
 import { PersonFields } from '../../widgets/form/PersonFields';
 import { FormShell } from '../../widgets/form/FormShell';
@@ -13,6 +13,9 @@ import { NumericInput } from '../../widgets/NumericInput/NumericInput';
 import { ProgressLink } from '../MyAppointments/ProgressLink';
 import type { SectionProps } from '../section-props';
 import * as styles from './SupervisionForm.css';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 type Option = components['schemas']['IdNameOption'];
 type Kind = 1 | 2;

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { components } from '../../../sdk/schema';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { bannerTarget } from '../banner-target';
 import * as styles from './BannerLink.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 type Ad = components['schemas']['Ad'];
 

@@ -2,13 +2,16 @@
  * Which of its own jobs a company brings to a fair: checkboxes in a form that needs at least one (CompanyJobsStatus
  * says what there is to say while there are none to pick).
  */
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { CompanyJobsStatus, useCompanyJobs } from '../CompanyJobsStatus/CompanyJobsStatus';
 import { Field } from '../form/Field';
 import { FormShell } from '../form/FormShell';
 import { plainText } from '../plain-text';
 import { chosenIds, type JobChoiceForm } from './use-job-choice';
 import * as styles from './CompanyJobChoice.css';
+import { zh as signupTexts } from '../../i18n/messages/signup';
+
+addTexts(signupTexts);
 
 interface Props {
   form: JobChoiceForm;

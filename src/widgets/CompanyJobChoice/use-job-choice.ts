@@ -5,6 +5,10 @@
  */
 import { useForm } from '../form/use-form';
 import { chosen } from '../form/validation';
+import { addTexts } from '../../i18n/i18n';
+import { zh as signupTexts } from '../../i18n/messages/signup';
+
+addTexts(signupTexts);
 
 const INITIAL = { jobIds: '' };
 const RULES = { jobIds: [chosen('signup.jobs.legend')] };

@@ -3,12 +3,15 @@
  * interview invitation; CompanyJobChoice is the multiple choice of fair registration). While there is none to pick,
  * CompanyJobsStatus says why, still under the field's legend, so a submit's "请选择…" has a place to show.
  */
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { CompanyJobsStatus, useCompanyJobs } from '../CompanyJobsStatus/CompanyJobsStatus';
 import { Field } from '../form/Field';
 import { SelectInput } from '../form/inputs';
 import type { BoundField } from '../form/use-form';
 import { plainText } from '../plain-text';
+import { zh as talentTexts } from '../../i18n/messages/talent';
+
+addTexts(talentTexts);
 
 interface Props {
   field: BoundField;

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useSchoolSignUp } from '../../data/signups';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { periodState } from '../date-range';
 import { session } from '../../session/session-store';
 import { FormShell } from '../form/FormShell';
@@ -18,6 +18,11 @@ import { idCard, isMobile, mobile, required } from '../form/validation';
 import { useMemberAction } from '../MemberAction/use-member-action';
 import { ActionPanel } from '../MemberAction/ActionPanel';
 import { useGatedDialog } from '../MemberAction/use-gated-dialog';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+import { zh as signupTexts } from '../../i18n/messages/signup';
+
+addTexts(formsTexts);
+addTexts(signupTexts);
 
 const INITIAL = { fullname: '', idcard: '', mobile: '' };
 const RULES = {

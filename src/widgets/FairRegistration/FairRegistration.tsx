@@ -6,12 +6,15 @@
 import { useSession } from '../../session/use-session';
 import { useState } from 'react';
 import { useFairRegistration } from '../../data/signups';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { CompanyJobChoice } from '../CompanyJobChoice/CompanyJobChoice';
 import { useJobChoice } from '../CompanyJobChoice/use-job-choice';
 import { useMemberAction } from '../MemberAction/use-member-action';
 import { ActionPanel } from '../MemberAction/ActionPanel';
 import { useGatedDialog } from '../MemberAction/use-gated-dialog';
+import { zh as signupTexts } from '../../i18n/messages/signup';
+
+addTexts(signupTexts);
 
 interface Props {
   fairId: number;

@@ -2,7 +2,7 @@
  * The fields of an interview invitation in the portal's form frame (FormShell: required note, problem summary,
  * submit, answer). The place field follows the way of meeting: an address on site, a meeting link or note online.
  */
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { CompanyJobSelect } from '../CompanyJobSelect/CompanyJobSelect';
 import { Field } from '../form/Field';
 import { FormShell } from '../form/FormShell';
@@ -11,6 +11,9 @@ import { todayIso } from '../form/validation';
 import type { InterviewForm as Form } from './use-interview-form';
 import * as formStyles from '../form/form.css';
 import * as styles from './InterviewForm.css';
+import { zh as talentTexts } from '../../i18n/messages/talent';
+
+addTexts(talentTexts);
 
 interface Props {
   form: Form;

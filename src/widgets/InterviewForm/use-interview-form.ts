@@ -7,6 +7,10 @@
 import type { InterviewBody } from '../../data/talent-actions';
 import { useForm, type Values } from '../form/use-form';
 import { chosen, firstProblem, mobile, required, todayIso, type Rule } from '../form/validation';
+import { addTexts } from '../../i18n/i18n';
+import { zh as talentTexts } from '../../i18n/messages/talent';
+
+addTexts(talentTexts);
 
 export const INITIAL = {
   jobid: '',

@@ -8,7 +8,7 @@
 import { useSession } from '../../session/use-session';
 import { useState } from 'react';
 import { useInterviewAdd, useInterviewPush } from '../../data/talent-actions';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { InterviewForm } from '../InterviewForm/InterviewForm';
 import { interviewBody, useInterviewForm } from '../InterviewForm/use-interview-form';
 import { isMobile } from '../form/validation';
@@ -18,6 +18,9 @@ import { ActionResult } from '../MemberAction/ActionResult';
 import { useGatedDialog } from '../MemberAction/use-gated-dialog';
 import { useMemberAction } from '../MemberAction/use-member-action';
 import * as styles from './InterviewInvite.css';
+import { zh as talentTexts } from '../../i18n/messages/talent';
+
+addTexts(talentTexts);
 
 interface Props {
   resumeId: number;

@@ -8,12 +8,15 @@ import { useSession } from '../../session/use-session';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { appliedJobsQuery, useJobApply } from '../../data/job-apply';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { confirm } from '../Dialog/dialogs';
 import { ActionButton } from '../MemberAction/ActionButton';
 import { ActionResult } from '../MemberAction/ActionResult';
 import { useMemberAction } from '../MemberAction/use-member-action';
 import * as styles from './JobApply.css';
+import { zh as applyTexts } from '../../i18n/messages/apply';
+
+addTexts(applyTexts);
 
 interface Props {
   jobId: number;

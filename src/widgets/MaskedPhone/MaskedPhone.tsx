@@ -1,7 +1,10 @@
 import { useSession } from '../../session/use-session';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { maskPhone } from '../../data/visitor-view';
 import * as styles from './MaskedPhone.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 /**
  * A contact phone number: in full (as a tel: link) for a logged-in member, masked with a prompt to log in for a

@@ -1,7 +1,10 @@
 import { useSession } from '../../session/use-session';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { plainText } from '../plain-text';
 import * as styles from './MemberText.css';
+import { zh as homeTexts } from '../../i18n/messages/home';
+
+addTexts(homeTexts);
 
 /**
  * A description only members read (spec s5, s6: casual-job descriptions are hidden from visitors; the workers' own

@@ -7,7 +7,7 @@
 import { useSession } from '../../session/use-session';
 import { useState } from 'react';
 import { useOnlineFairJoin } from '../../data/signups';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { accountState } from '../../session/session-store';
 import { CompanyJobChoice } from '../CompanyJobChoice/CompanyJobChoice';
 import { useJobChoice } from '../CompanyJobChoice/use-job-choice';
@@ -15,6 +15,9 @@ import { confirm } from '../Dialog/dialogs';
 import { useMemberAction } from '../MemberAction/use-member-action';
 import { ActionPanel } from '../MemberAction/ActionPanel';
 import { useGatedDialog } from '../MemberAction/use-gated-dialog';
+import { zh as signupTexts } from '../../i18n/messages/signup';
+
+addTexts(signupTexts);
 
 interface Props {
   fairId: number;

@@ -4,13 +4,16 @@
  * in role=alert through errorText (spec s8). Only a logged-in company downloads; one request per press.
  */
 import { useResumeDownload } from '../../data/talent-actions';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { ActionButton } from '../MemberAction/ActionButton';
 import { ActionResult } from '../MemberAction/ActionResult';
 import { useMemberAction } from '../MemberAction/use-member-action';
 import { resumeFileName } from './file-name';
 import { fileSaver } from './save-file';
 import * as styles from './ResumeDownload.css';
+import { zh as talentTexts } from '../../i18n/messages/talent';
+
+addTexts(talentTexts);
 
 interface Props {
   resumeId: number;

@@ -5,9 +5,12 @@
  * bar, which has no legend, names the first select after itself (`firstLabel`) and offers "all" (`emptyLabel`).
  */
 import type { components } from '../../../sdk/schema';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import type { ControlProps } from './Field';
 import * as styles from './form.css';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 export type AreaNode = components['schemas']['AreaNode'];
 

@@ -3,9 +3,12 @@
  * to the control through aria-describedby and aria-invalid. The control comes from the render function.
  */
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import type { BoundField } from './use-form';
 import * as styles from './form.css';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 /** Everything a control element takes from its field. */
 export interface ControlProps {

@@ -7,11 +7,14 @@ import { useSession } from '../../session/use-session';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../sdk/errors';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import { safeExternalUrl } from '../external-url';
 import { errorText } from '../../i18n/error-text';
 import type { FormShellState } from './use-form';
 import * as styles from './form.css';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 interface Props {
   form: FormShellState;

@@ -2,7 +2,10 @@
 import type { BoundField } from './use-form';
 import { Field } from './Field';
 import { TextInput } from './inputs';
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 interface Props {
   name: BoundField;

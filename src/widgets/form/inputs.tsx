@@ -1,7 +1,10 @@
 /** The plain controls of the forms, each taking its field's ControlProps (value in, value out as a string). */
-import { useT } from '../../i18n/i18n';
+import { useT, addTexts } from '../../i18n/i18n';
 import type { ControlProps } from './Field';
 import * as styles from './form.css';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 export function TextInput({
   onChange,

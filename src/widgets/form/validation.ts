@@ -4,6 +4,10 @@
  * it, so a message follows the visitor's language.
  */
 import type { MessageKey } from '../../i18n/i18n';
+import { addTexts } from '../../i18n/i18n';
+import { zh as formsTexts } from '../../i18n/messages/forms';
+
+addTexts(formsTexts);
 
 export interface Problem {
   key: MessageKey;
