@@ -11,6 +11,14 @@ import { connect, createServer, type Socket } from 'node:net';
 import type { AccountInfo, Role } from '../../src/config/config-version';
 import { AccountError, type Accounts } from './accounts';
 import type { Actor } from './audit-log';
+import type { TwoFactor } from './two-factor';
+import { TwoFactorError } from './two-factor';
+import {
+  isTwoFactorCommand,
+  runTwoFactorCommand,
+  type TwoFactorAnswer,
+  type TwoFactorCommand,
+} from './two-factor-command';
 
 /** Who the CLI is in the audit log. */
 export const CLI: Actor = { name: 'cli', address: '' };
@@ -19,10 +27,11 @@ export type AccountCommand =
   | { command: 'list' }
   | { command: 'add'; name: string; role: Role; password: string; mustChange?: boolean }
   | { command: 'disable' | 'enable' | 'remove'; name: string }
+  | TwoFactorCommand
   | { command: 'passwd'; name: string; password: string; mustChange?: boolean };
 
 export type CommandAnswer =
-  | { ok: true; accounts?: AccountInfo[]; account?: AccountInfo }
+  | ({ ok: true; accounts?: AccountInfo[]; account?: AccountInfo } & TwoFactorAnswer)
   | { ok: false; code?: AccountError['code']; message: string };
 
 /** The socket of the embedded store in `dataDir`. */
@@ -38,8 +47,17 @@ function checkedPath(dataDir: string) {
 }
 
 /** Runs one command on the store (in the owner, or in the CLI when it opened the store itself). */
-export async function runAccountCommand(accounts: Accounts, c: AccountCommand): Promise<CommandAnswer> {
+export async function runAccountCommand(
+  accounts: Accounts,
+  c: AccountCommand,
+  twoFactor?: TwoFactor,
+): Promise<CommandAnswer> {
   try {
+    // The second factor's commands (decision 077).
+    if (isTwoFactorCommand(c))
+      return twoFactor
+        ? await runTwoFactorCommand(twoFactor, CLI, c)
+        : { ok: false, message: 'no second factors here' };
     switch (c.command) {
       case 'list':
         return { ok: true, accounts: await accounts.list() };
@@ -61,6 +79,7 @@ export async function runAccountCommand(accounts: Accounts, c: AccountCommand): 
     }
   } catch (error) {
     if (error instanceof AccountError) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof TwoFactorError) return { ok: false, message: error.message };
     throw error;
   }
 }
@@ -86,7 +105,7 @@ function lines(socket: Socket, onLine: (line: string) => void) {
  * The owner's side: listens on `<dataDir>.sock` until `close()`. Called once the folder is claimed, so a socket file
  * left there is a dead owner's (`kill -9`) and is replaced.
  */
-export async function serveControlSocket(dataDir: string, accounts: Accounts) {
+export async function serveControlSocket(dataDir: string, accounts: Accounts, twoFactor?: TwoFactor) {
   const path = checkedPath(dataDir);
   try {
     if (!lstatSync(path).isSocket()) throw new Error(`${path} exists and is not a socket: move it away`);
@@ -105,7 +124,7 @@ export async function serveControlSocket(dataDir: string, accounts: Accounts) {
       queue = queue.then(async () => {
         let answer: CommandAnswer;
         try {
-          answer = await runAccountCommand(accounts, JSON.parse(line) as AccountCommand);
+          answer = await runAccountCommand(accounts, JSON.parse(line) as AccountCommand, twoFactor);
         } catch (error) {
           answer = { ok: false, message: error instanceof SyntaxError ? 'not JSON' : (error as Error).message };
         }

@@ -142,11 +142,15 @@ export function createStudioApi({
       // Every role may read what an editor reads (the published config, versions: the public sees as much); each
       // administrator role changes only what is its own (decision 075).
       const reading = method === 'GET' && found.role === 'editor';
-      if (!reading && !roleAllows(session.account.role, found.role))
+      if (!reading && !found.enrolment && !roleAllows(session.account.role, found.role))
         throw new HttpError(403, `this needs the role ${found.role}`, { code: 'role' });
       // A password to change first (made or reset by an administrator, expired): only that (decision 078).
       if (session.passwordChange && !found.passwordChange)
         throw new HttpError(403, 'change the password first', { code: 'password-change-required' });
+      // Until a required second factor is enrolled, only the enrolment's calls (decision 077); a password to
+      // change comes first, so its call stays open.
+      if (!found.enrolment && !found.passwordChange && (await desk.twoFactor.mustEnrol(session.account)))
+        throw new HttpError(403, 'enrol a second factor first', { code: 'second-factor-enrolment' });
     }
     const who = { name: session?.account.name ?? '', address };
     if (found.role) status.storeUp = true; // the session was read from the store

@@ -29,7 +29,7 @@ export async function startStudioService(
   // The embedded store's owner takes `npm run studio:user`'s commands on its control socket (control-socket.ts).
   const control =
     'dataDir' in settings.store
-      ? await serveControlSocket(settings.store.dataDir, desk.accounts).catch((error: Error) => {
+      ? await serveControlSocket(settings.store.dataDir, desk.accounts, desk.twoFactor).catch((error: Error) => {
           log.warn({ err: error }, 'studio: npm run studio:user cannot reach this service');
           return undefined;
         })

@@ -17,6 +17,7 @@ import { openDesk } from './desk';
 import { studioSettings } from './settings';
 import { startStudioService, type StudioService } from './studio-service';
 import { userCommand } from './user-command';
+import { totpOf } from './two-factor-secret';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'studio-user-cli-'));
@@ -196,5 +197,93 @@ describeOnPostgres('with DATABASE_URL, the CLI opens the shared store itself', (
       /^✓ sysadmin pia can sign in now \(PostgreSQL 127\.0\.0\.1:\d+\/studio_user_cli\)$/,
     );
     expect((await cli(env, ['list'])).out).toBe('name  role      disabled\npia   sysadmin  no');
+  }, 60_000);
+});
+
+describe('the second factor from the command line (decision 077)', () => {
+  /** Runs the command; `code(printed)` answers the prompt for the first code from what was printed so far. */
+  async function enrolCli(env: NodeJS.ProcessEnv, args: string[], code?: (printed: string[]) => string) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const exit = await userCommand(args, {
+      env,
+      readPassword: async () => '',
+      ...(code ? { readCode: async () => code(out) } : {}),
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    });
+    return { code: exit, out, err: err.join('\n') };
+  }
+  const secretIn = (printed: string[]) => /^secret \(to type into the app\): ([A-Z2-7]+)$/.exec(printed[1] ?? '')![1]!;
+
+  it('enrols (URI, secret, first code, ten recovery codes), refuses a second enrolment, resets', async () => {
+    const env = { STUDIO_DATA_DIR: join(dir, 'factor', 'store') };
+    expect((await cli(env, ['add', 'rose', '--role', 'reviewer', '--no-forced-change'], 'rose password 12')).code).toBe(
+      0,
+    );
+    const enrolled = await enrolCli(env, ['enrol-2fa', 'rose'], (printed) =>
+      totpOf(secretIn(printed)).generate({ timestamp: Date.now() }),
+    );
+    expect(enrolled.code).toBe(0);
+    expect(enrolled.out[0]).toMatch(/^otpauth URI \(for a QR code\): otpauth:\/\/totp\/.*rose\?.*secret=[A-Z2-7]+/);
+    expect(enrolled.out[2]).toMatch(/^✓ rose has a second factor \(PGlite .*\)\. Recovery codes/);
+    expect(enrolled.out.slice(3)).toHaveLength(10);
+    expect(enrolled.out[3]).toMatch(/^ {2}[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
+
+    expect(await enrolCli(env, ['enrol-2fa', 'rose'])).toMatchObject({
+      code: 1,
+      err: '✗ rose has a second factor: the security administrator resets it first',
+    });
+    expect((await enrolCli(env, ['reset-2fa', 'rose'])).out[0]).toMatch(/^✓ the second factor of rose is reset/);
+
+    // Without a prompt: the secret is printed, and --code finishes the enrolment in a second run.
+    const begun = await enrolCli(env, ['enrol-2fa', 'rose']);
+    expect(begun.out[2]).toBe("then: npm run studio:user -- enrol-2fa rose --code <the app's 6-digit code>");
+    expect((await enrolCli(env, ['enrol-2fa', 'rose', '--code', '000000'])).code).toBe(1);
+    const code = totpOf(secretIn(begun.out)).generate({ timestamp: Date.now() });
+    expect((await enrolCli(env, ['enrol-2fa', 'rose', `--code=${code}`])).code).toBe(0);
+    expect(await enrolCli(env, ['reset-2fa', 'nobody'])).toMatchObject({
+      code: 1,
+      err: '✗ there is no account nobody',
+    });
+    expect((await enrolCli(env, ['enrol-2fa'])).code).toBe(2);
+    expect((await enrolCli(env, ['reset-2fa', 'rose', '--code', '1'])).code).toBe(2);
+
+    const desk = await openDesk({ store: { dataDir: env.STUDIO_DATA_DIR }, review: 'required' });
+    try {
+      const log = await readAudit(desk.db, {});
+      expect(
+        log
+          .filter((e) => e.actor === 'cli')
+          .map((e) => e.action)
+          .reverse(),
+      ).toEqual(['account-created', 'second-factor-enrolled', 'second-factor-reset', 'second-factor-enrolled']);
+    } finally {
+      await desk.close();
+    }
+  }, 60_000);
+
+  it('works through a running service (its control socket)', async () => {
+    const dataDir = join(dir, 'factor-owned', 'store');
+    const service = await startStudioService({
+      ...studioSettings({
+        STUDIO_DATA_DIR: dataDir,
+        STUDIO_CONFIG_FILE: join(dir, 'factor-owned', 'portal.config.json'),
+      }),
+      review: 'required',
+    });
+    try {
+      const env = { STUDIO_DATA_DIR: dataDir };
+      expect((await cli(env, ['add', 'sid', '--role', 'secadmin', '--no-forced-change'], 'sid password 12')).code).toBe(
+        0,
+      );
+      const enrolled = await enrolCli(env, ['enrol-2fa', 'sid'], (printed) =>
+        totpOf(secretIn(printed)).generate({ timestamp: Date.now() }),
+      );
+      expect(enrolled.out[2]).toContain(`through the studio service, process ${process.pid}`);
+      expect(await service.desk.twoFactor.status('sid')).toEqual({ enrolled: true, recoveryCodesLeft: 10 });
+    } finally {
+      await service.close();
+    }
   }, 60_000);
 });

@@ -14,6 +14,7 @@ import {
   type CommandAnswer,
 } from './control-socket';
 import { studioSettings } from './settings';
+import { parseTwoFactor, twoFactorCommand } from './two-factor-command';
 import { folderOwner, StoreInUseError } from './store/folder-claim';
 
 const USAGE = `usage: npm run studio:user -- <command>
@@ -22,6 +23,9 @@ const USAGE = `usage: npm run studio:user -- <command>
   disable NAME | enable NAME | remove NAME
   passwd NAME [--no-forced-change]          the new password from standard input
   list
+  enrol-2fa NAME [--code CODE]              a second factor: prints the otpauth URI and secret, asks for the
+                                            first code (--code finishes an enrolment begun before); recovery codes
+  reset-2fa NAME                            removes the second factor: NAME enrols again at the next sign-in
 The password meets the security administrator's rules; its holder must change it at the next sign-in
 unless --no-forced-change (an account for a script or a test, or a password its holder chose).`;
 
@@ -29,6 +33,8 @@ export interface UserCommandIo {
   env?: NodeJS.ProcessEnv;
   /** The password for add and passwd (the CLI reads standard input). */
   readPassword: () => Promise<string>;
+  /** The first code of an enrolment (enrol-2fa without --code); without it the command says how to finish. */
+  readCode?: () => Promise<string>;
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -103,7 +109,7 @@ async function run(env: NodeJS.ProcessEnv, command: AccountCommand): Promise<{ a
       throw error;
     }
     try {
-      return { answer: await runAccountCommand(desk.accounts, command), where: desk.db.where };
+      return { answer: await runAccountCommand(desk.accounts, command, desk.twoFactor), where: desk.db.where };
     } finally {
       await desk.close();
     }
@@ -120,6 +126,19 @@ const table = (accounts: readonly AccountInfo[]) => {
 export async function userCommand(args: readonly string[], io: UserCommandIo): Promise<number> {
   const env = io.env ?? process.env;
   try {
+    const second = parseTwoFactor(args);
+    if (second && !second.name) {
+      io.err(USAGE);
+      return 2;
+    }
+    if (second) {
+      await twoFactorCommand(second, { ...(io.readCode ? { readCode: io.readCode } : {}), out: io.out }, async (c) => {
+        const { answer, where } = await run(env, c);
+        if (!answer.ok) throw new Refusal(answer.message);
+        return { ...answer, where };
+      });
+      return 0;
+    }
     const parsed = parse(args);
     if (typeof parsed === 'string') {
       io.err(parsed);
@@ -133,7 +152,7 @@ export async function userCommand(args: readonly string[], io: UserCommandIo): P
     if (!answer.ok) throw new Refusal(answer.message);
     const name = 'name' in parsed ? parsed.name : '';
     const role = answer.account?.role;
-    const done: Record<AccountCommand['command'], string> = {
+    const done: Record<Parsed['command'], string> = {
       list: '',
       add: `${role} ${name} can sign in now`,
       disable: `${name} is disabled: its sessions have ended`,

@@ -1,5 +1,6 @@
 /** Signing in and out (POST/GET/DELETE /session), with the limiter and the audit log. */
 import type { ServerResponse, IncomingMessage } from 'node:http';
+import type { AccountInfo } from '../../../src/config/config-version';
 import { signInFailures } from '../../observe/metrics';
 import { audit } from '../audit-log';
 import { HttpError, readJsonBody, send, sendJson } from '../http-io';
@@ -7,6 +8,7 @@ import { SESSION_COOKIE, sessionState } from '../sessions';
 import type { Sql } from '../store/database';
 import { signInLimiter } from '../sign-in-limiter';
 import { overTls, signedIn, type Call, type Route } from './call';
+import { askSecondFactor, twoFactorRoutes, type CompleteSignIn } from './two-factor-routes';
 
 const COOKIE_PATH = '/n2024/web/studio/';
 
@@ -30,8 +32,37 @@ async function lastSignIn(db: Sql, name: string) {
   return { lastSignIn: last ? { time: last.time, address: last.address } : null, failuresSince: failed?.n ?? 0 };
 }
 
+/** What the studio is told of a session: while a required second factor is missing, `secondFactor: 'enrol'`. */
+async function sessionExtras(desk: Call['desk'], account: AccountInfo) {
+  return (await desk.twoFactor.mustEnrol(account)) ? { secondFactor: 'enrol' as const } : {};
+}
+
+/** The session started, on record, answered: after the password, or after its second factor (decision 077). */
+const completeSignIn: CompleteSignIn = async ({ req, res, desk, who }, account, detail) => {
+  const time = desk.now();
+  const since = await lastSignIn(desk.db, account.name);
+  const { cookie, csrfToken } = await desk.sessions.start(account.name, who.address);
+  await desk.db.transaction(async (sql) => {
+    await sql.query('update accounts set last_sign_in_at = $2 where name = $1', [account.name, time.toISOString()]);
+    await audit(sql, { name: account.name, address: who.address }, 'sign-in', detail, time, `account:${account.name}`);
+  });
+  setCookie(req, res, cookie, desk.sessions.maxAgeSeconds);
+  const open = await desk.sessions.read(cookie); // when it ends, a password to change first (decision 078)
+  sendJson(res, 200, {
+    ...(open ? sessionState(open) : {}),
+    name: account.name,
+    role: account.role,
+    csrfToken,
+    review: desk.reviewMode,
+    // Level 3 (身份鉴别): the previous successful sign-in and the failures since, for the person to notice misuse.
+    ...since,
+    ...(await sessionExtras(desk, account)),
+  });
+};
+
 export function sessionRoutes(): Route[] {
-  async function signIn({ req, res, desk, who }: Call) {
+  async function signIn(call: Call) {
+    const { req, res, desk, who } = call;
     const limiter = signInLimiter(desk.db, () => desk.now().getTime());
     const body = (await readJsonBody(req)) as { name?: unknown; password?: unknown } | null;
     // No control characters (PostgreSQL text holds no NUL): such a name is no account's.
@@ -54,42 +85,30 @@ export function sessionRoutes(): Route[] {
       );
       throw new HttpError(401, 'wrong name or password');
     }
+    // With a second factor, the password alone opens nothing: the limiter's count stays until the code is right.
+    if (await askSecondFactor(call, account)) return;
     await limiter.succeeded(name, who.address);
-    const since = await lastSignIn(desk.db, account.name);
-    const { cookie, csrfToken } = await desk.sessions.start(account.name, who.address);
-    await desk.db.transaction(async (sql) => {
-      await sql.query('update accounts set last_sign_in_at = $2 where name = $1', [account.name, time.toISOString()]);
-      await audit(sql, { name: account.name, address: who.address }, 'sign-in', {}, time, `account:${account.name}`);
-    });
-    setCookie(req, res, cookie, desk.sessions.maxAgeSeconds);
-    const open = await desk.sessions.read(cookie); // when it ends, a password to change first (decision 078)
-    sendJson(res, 200, {
-      ...(open ? sessionState(open) : {}),
-      name: account.name,
-      role: account.role,
-      csrfToken,
-      review: desk.reviewMode,
-      // Level 3 (身份鉴别): the previous successful sign-in and the failures since, for the person to notice misuse.
-      ...since,
-    });
+    await completeSignIn(call, account, {});
   }
 
   return [
     { method: 'POST', path: /^\/session$/, role: null, handle: signIn },
+    ...twoFactorRoutes(completeSignIn),
     {
       method: 'GET',
       path: /^\/session$/,
       role: 'editor',
+      enrolment: true,
       passwordChange: true,
       async handle(call) {
         const { account, csrfToken } = signedIn(call);
-        const state = sessionState(signedIn(call));
+        const extras = { ...(await sessionExtras(call.desk, account)), ...sessionState(signedIn(call)) };
         sendJson(call.res, 200, {
           name: account.name,
           role: account.role,
           csrfToken,
           review: call.desk.reviewMode,
-          ...state,
+          ...extras,
         });
       },
     },
@@ -98,6 +117,7 @@ export function sessionRoutes(): Route[] {
       path: /^\/session$/,
       role: 'editor',
       passwordChange: true,
+      enrolment: true,
       async handle({ req, res, desk, cookie, who }) {
         await desk.sessions.end(cookie!);
         await desk.db.transaction((sql) => audit(sql, who, 'sign-out', {}, desk.now(), `account:${who.name}`));
