@@ -11,6 +11,8 @@ import { STARTUP_MODULES } from './vite-plugin-portal-config';
 
 export const SECTION_ASSETS = '.vite/section-assets.json';
 const SECTION_MODULE = /[\\/]src[\\/]sections[\\/](\w+)[\\/]\1\.tsx$/;
+/** The parts only some pages draw (src/renderer/part-loaders.ts, decision 091), listed by name beside the sections. */
+const PART_MODULE = /[\\/]src[\\/](?:widgets[\\/](FilterBar|Pagination)[\\/]\1|renderer[\\/](Gate)[\\/]\2)\.tsx$/;
 
 export interface ChunkAssets {
   js: string[];
@@ -39,7 +41,8 @@ export function sectionAssetsPlugin(): Plugin {
       const sections: Record<string, ChunkAssets> = {};
       for (const chunk of chunks)
         for (const id of chunk.moduleIds) {
-          const name = SECTION_MODULE.exec(id)?.[1];
+          const part = PART_MODULE.exec(id);
+          const name = SECTION_MODULE.exec(id)?.[1] ?? part?.[1] ?? part?.[2];
           if (name) sections[name] = assetsOf(chunk);
         }
       const startup = { js: new Set<string>(), css: new Set<string>() };

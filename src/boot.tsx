@@ -14,11 +14,12 @@ import { loadComponent } from './renderer/component-loaders';
 import { BASENAME } from './renderer/page-model';
 import { isNearScreen } from './renderer/page-code';
 import { planPage, waitingCandidates } from './renderer/page-plan';
+import { loadPart, partsOf } from './renderer/part-loaders';
 import { careStore, drawnCare } from './care/care-mode';
 import { loadCareToolbar } from './renderer/Layout/care-toolbar';
 
 /**
- * The opened page's code (its sections', and the care tools' in care mode), so hydration suspends nowhere it must
+ * The opened page's code (its sections' and parts', and the care tools' in care mode), so hydration suspends nowhere it must
  * not. While far sections may wait (`farMayWait`), a component only far framed sections draw is left out: its code is
  * asked for when one of them comes near, and React keeps its server markup until then (decision 090).
  */
@@ -28,6 +29,8 @@ function pageCode(config: PortalConfig, farMayWait: boolean) {
   const candidates = plan && farMayWait ? waitingCandidates(plan) : new Map<string, string[]>();
   const needed = (plan?.components ?? []).filter((c) => !candidates.get(c)?.every((id) => !isNearScreen(id)));
   const code: Promise<unknown>[] = needed.map((c) => loadComponent(c).catch(() => undefined));
+  // The parts the page draws (filter bar, page numbers, gate: decision 091), listed with its code by the server.
+  if (plan) code.push(...partsOf(plan.page, plan.sections).map((p) => loadPart(p).catch(() => undefined)));
   // A page drawn in care mode has the care toolbar in its markup: its code too, so it hydrates with the page.
   if (drawnCare()) code.push(loadCareToolbar().catch(() => undefined));
   return Promise.all(code);

@@ -11,6 +11,7 @@ import { FRESH_MS } from '../../src/data/query-client';
 import { loadComponent } from '../../src/renderer/component-loaders';
 import { pageAt, sectionArgs } from '../../src/renderer/page-model';
 import { canonicalSearch, planPage, waitingCandidates } from '../../src/renderer/page-plan';
+import { loadPart, partsOf } from '../../src/renderer/part-loaders';
 import { sourceQuery } from '../../src/data/source-query';
 import { headHtml, pageHead } from '../seo/page-head';
 import { fetchUntil, observedUnasked } from './server-data';
@@ -43,7 +44,7 @@ export interface RenderedPage {
    * the answers it was drawn with, a visitor's (decision 068), and its care mode.
    */
   state: { queries: ReturnType<typeof dehydrate>; care: boolean };
-  /** The section components on the page (their CSS and code are linked in the head). */
+  /** The section components on the page, and the parts it draws (their CSS and code are linked in the head). */
   components: string[];
   /** The components only framed sections draw, with their ids: their code is asked for when one is near (090). */
   waiting?: Record<string, string[]>;
@@ -89,7 +90,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   if (!plan) throw new Error(`no page for ${path}`);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_MS } } });
   // The sections' code and the page's data side by side; a component is then drawn at once, not through lazy.
-  const code = Promise.all(plan.components.map((c) => loadComponent(c).catch(() => undefined)));
+  // The parts only some pages draw (filter bar, page numbers, gate: decision 091) load and are listed the same way.
+  const parts = partsOf(plan.page, plan.sections);
+  const code = Promise.all([
+    ...plan.components.map((c) => loadComponent(c).catch(() => undefined)),
+    ...parts.map((p) => loadPart(p).catch(() => undefined)),
+  ]);
   const late = await fetchUntil(client, plan.queries, deadline);
   await code;
   const location = `${path}${search}`;
@@ -120,7 +126,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     pageId: plan.pageId,
     markup,
     state: { queries: dehydrate(client), care },
-    components: plan.components,
+    components: [...plan.components, ...parts],
     waiting: Object.fromEntries(waitingCandidates(plan)),
     late,
     unplanned,

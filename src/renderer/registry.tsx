@@ -6,6 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { networkError } from '../../sdk/errors';
 import type { ComponentName } from '../config/catalog';
 import { loadComponent, loadedComponent, type Section } from './component-loaders';
+import { loadedPart, loadPart, type Part, type PartName } from './part-loaders';
 
 const lazies = new Map<ComponentName, () => LazyExoticComponent<Section>>();
 const codeFailures = new WeakSet<object>();
@@ -63,4 +64,21 @@ export function componentFor(name: ComponentName): Section {
     lazies.set(name, wrapper);
   }
   return wrapper();
+}
+
+const partLazies = new Map<PartName, () => LazyExoticComponent<ComponentType<object>>>();
+
+/**
+ * A part some pages draw (part-loaders.ts: the filter bar, page numbers, the gate): itself once its code is here,
+ * else its React.lazy wrapper, drawn inside a Suspense boundary of the caller's. Take it once per instance.
+ */
+export function partFor<N extends PartName>(name: N): Part<N> {
+  const loaded = loadedPart(name);
+  if (loaded) return loaded;
+  let wrapper = partLazies.get(name);
+  if (!wrapper) {
+    wrapper = retryingLazy(() => loadPart(name) as Promise<ComponentType<object>>);
+    partLazies.set(name, wrapper);
+  }
+  return wrapper() as unknown as Part<N>;
 }

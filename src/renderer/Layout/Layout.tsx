@@ -26,11 +26,11 @@ import { siteSettingsQuery } from '../../data/site-settings';
 import { useT } from '../../i18n/i18n';
 import { AdWindow } from '../../widgets/AdWindow/AdWindow';
 import { Footer } from '../Footer/Footer';
-import { Gate } from '../Gate/Gate';
 import { Header } from '../Header/Header';
 import { PageView } from '../PageView/PageView';
 import { useKeptPages } from '../kept-pages';
 import { RESTORE_DELAY_MS, saveScroll, savedScroll } from '../scroll-memory';
+import { partFor } from '../registry';
 import { careToolbar } from './care-toolbar';
 import { PartBoundary } from './PartBoundary';
 import * as styles from './Layout.css';
@@ -95,10 +95,16 @@ function PageContent({ page, search }: { page: PageConfig; search: URLSearchPara
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  // The gate is a chunk of its own, loaded for a page with one (decision 091): before hydration, or drawn once here.
+  const [Gate] = useState(() => (page.gate ? partFor('Gate') : null));
+  const content = <PageView page={page} search={search} />;
+  if (!Gate) return content;
   return (
-    <Gate gate={page.gate} title={text(page.title ?? config.site.name)}>
-      <PageView page={page} search={search} />
-    </Gate>
+    <Suspense fallback={null}>
+      <Gate gate={page.gate} title={text(page.title ?? config.site.name)}>
+        {content}
+      </Gate>
+    </Suspense>
   );
 }
 

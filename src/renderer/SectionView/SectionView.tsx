@@ -3,7 +3,7 @@
  * empty and error states, adds filters and page numbers, and draws the registered component with the data. Every
  * kind of section sits in the same error boundary (SectionErrorBoundary).
  */
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { malformedError } from '../../../sdk/errors';
@@ -12,14 +12,12 @@ import type { FilterConfig, SectionConfig, SourceConfig } from '../../config/por
 import { rowsOf, sourceQuery } from '../../data/source-query';
 import { areaTreeQuery } from '../../data/site-settings';
 import { localText, translate, useT, type Locale } from '../../i18n/i18n';
-import { FilterBar } from '../../widgets/FilterBar/FilterBar';
-import { Pagination } from '../../widgets/Pagination/Pagination';
 import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/SectionFrame';
 import { Settled } from '../../widgets/SectionFrame/settled';
 import { useHydrating } from '../../browser-state/use-browser-state';
 import { isShown, sectionArgs } from '../page-model';
 import { isLoaded } from '../component-loaders';
-import { componentFor } from '../registry';
+import { componentFor, partFor } from '../registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { askAgain } from './section-retry';
 import { HydrateWhenNear } from '../HydrateWhenNear/HydrateWhenNear';
@@ -151,16 +149,20 @@ function SectionFilters({
   const areas = useQuery({ ...areaTreeQuery(), enabled: needsAreas });
   const filterKey = filters.map((f) => search.get(f.query ?? f.param) ?? '').join('\u0000');
   const action = useHref(useLocation().pathname);
+  // Its own chunk, on pages with a filter (decision 091): here before hydration, else drawn once it arrives.
+  const [FilterBar] = useState(() => partFor('FilterBar'));
   return (
-    <FilterBar
-      key={filterKey}
-      action={action}
-      sectionId={section.id}
-      filters={filters}
-      search={search}
-      areas={areas.data}
-      onApply={(v) => setAddress(v, true)}
-    />
+    <Suspense fallback={null}>
+      <FilterBar
+        key={filterKey}
+        action={action}
+        sectionId={section.id}
+        filters={filters}
+        search={search}
+        areas={areas.data}
+        onApply={(v) => setAddress(v, true)}
+      />
+    </Suspense>
   );
 }
 
@@ -175,14 +177,18 @@ function SectionPages({ page, pageSize, total }: { page: number; pageSize: numbe
     else next.delete('page');
     return next.size ? `${base}?${next}` : base;
   };
+  // Its own chunk, on pages of a paged list (decision 091), as FilterBar.
+  const [Pagination] = useState(() => partFor('Pagination'));
   return (
-    <Pagination
-      page={page}
-      pageSize={pageSize}
-      total={total}
-      href={href}
-      onChange={(p) => setAddress({ page: p > 1 ? String(p) : '' }, false)}
-    />
+    <Suspense fallback={null}>
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        href={href}
+        onChange={(p) => setAddress({ page: p > 1 ? String(p) : '' }, false)}
+      />
+    </Suspense>
   );
 }
 
