@@ -11,13 +11,14 @@ import { freePort, kB, ms, OUT, ROOT, summary } from './util.mjs';
 
 /**
  * The portal server built into `outDir` (`${outDir}-server/main.js`), as `npm run serve` runs it, with its embedded
- * mock and a studio store of its own; ready (/readyz) within 3 minutes, which a loaded machine may need.
+ * mock and a studio store of its own; ready (/readyz) within 3 minutes, which a loaded machine may need. `root` is
+ * the checkout whose build it is (outDir relative to it): another commit's, for a comparison (compare.mjs).
  */
-export async function startBare(outDir) {
+export async function startBare(outDir, { root = ROOT } = {}) {
   const [port, mockPort] = [await freePort(), await freePort()];
-  const dir = join(tmpdir(), `n2024-bench-bare-${process.pid}`);
-  const child = spawn(process.execPath, [join(ROOT, `${outDir}-server/main.js`)], {
-    cwd: ROOT,
+  const dir = join(tmpdir(), `n2024-bench-bare-${process.pid}-${port}`);
+  const child = spawn(process.execPath, [join(root, `${outDir}-server/main.js`)], {
+    cwd: root,
     stdio: 'ignore',
     detached: true,
     env: {

@@ -1,9 +1,20 @@
-// The fetched-JS rows of the budget table (issue 23 item 4): the 125 kB limit, and no config validator in /home.
+// The fetched-JS rows of the budget table (issue 33 item 5): the 135 kB limit, and no config validator in /home.
 import { describe, expect, it } from 'vitest';
 import { fetchedJsBudget } from './budgets.mjs';
+import { FETCHED_JS_LIMIT } from './fetched-js.mjs';
 import { VALIDATOR_OWNER } from './packages.mjs';
 
-const fetched = (owners) => ({ gz: 120_000, limit: 125_000, count: 12, owners });
+const fetched = (owners, gz = 130_000) => ({ gz, limit: FETCHED_JS_LIMIT, count: 12, owners });
+
+describe('the fetched-JS limit', () => {
+  it('is 135 kB gzip (issue 33 item 5)', () => expect(FETCHED_JS_LIMIT).toBe(135_000));
+
+  it('fails /home over it, naming the heaviest owners', () => {
+    const rows = fetchedJsBudget(fetched([{ name: 'react-dom', gz: 63_000, chunks: ['react-dom.js'] }], 136_000));
+    expect(rows[0]).toMatchObject({ id: 'fetchedJs:/home', pass: false });
+    expect(rows[0].holdsBack).toContain('react-dom');
+  });
+});
 
 describe('fetchedJsBudget', () => {
   it('passes the validator row when /home fetches none of it', () => {

@@ -1,5 +1,6 @@
 // Lighthouse A/B (issue 23 item 3, decision 059): the portal built at a base commit (A) against the working tree (B),
-// both served by the production stack (nginx + portal server + mock, each its own checkout's) on free loopback ports
+// both served by the production stack (nginx + portal server + mock, each its own checkout's; or with `stack: 'bare'`
+// the compiled portal server alone, as decisions 090 and 091 measured) on free loopback ports
 // at the same time, Lighthouse runs interleaved A, B, B, A, A, B… per preset and page (each round swaps which side
 // goes first) so the machine's noise hits both alike. Per metric: both spreads, the ratio of medians and a two-sided
 // Mann-Whitney p. /home's JavaScript as fetched is counted on both sides too (fetched-js.mjs).
@@ -11,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { analyseBundle } from './bundle.mjs';
 import { measureFetchedJs } from './fetched-js.mjs';
 import { lighthouseOnce, PRESETS } from './lighthouse.mjs';
+import { startBare } from './bare-server.mjs';
 import { startProduction } from './servers.mjs';
 import { compareSamples } from './stats.mjs';
 import { OUT, ROOT, run } from './util.mjs';
@@ -82,7 +84,7 @@ export function summariseComparison(runs, presets, routes) {
  * The whole comparison: builds A at `against`, serves A and B (B built in bench/out/app by the caller), runs
  * Lighthouse `runs` rounds per preset and page, and counts /home's fetched JS on both sides.
  */
-export async function runComparison({ against, bRef, routes, runs, log = console.log }) {
+export async function runComparison({ against, bRef, routes, runs, stack = 'nginx', log = console.log }) {
   const load = { start: loadavg()[0], samples: [] };
   const head = { sha: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain', '--untracked-files=no') !== '' };
   log(`bench: building ${against} in a temporary folder ...`);
@@ -102,8 +104,13 @@ export async function runComparison({ against, bRef, routes, runs, log = console
   mkdirSync(dir, { recursive: true });
   const stacks = {};
   try {
-    stacks.a = await startProduction(base.outDir, { root: base.root });
-    stacks.b = await startProduction(bOut, { root: bRoot });
+    const start = async (outDir, root) => {
+      if (stack !== 'bare') return startProduction(outDir, { root });
+      const bare = await startBare(outDir, { root });
+      return { base: bare.direct, close: bare.close };
+    };
+    stacks.a = await start(base.outDir, base.root);
+    stacks.b = await start(bOut, bRoot);
     const fetched = {
       a: await measureFetchedJs({ base: stacks.a.base, outDir: join(base.root, base.outDir) }),
       b: await measureFetchedJs({ base: stacks.b.base, outDir: join(bRoot, bOut) }),
@@ -132,7 +139,7 @@ export async function runComparison({ against, bRef, routes, runs, log = console
       against: { ref: against, sha: base.sha, subject: base.subject },
       ...(other ? { b: { ref: bRef, sha: other.sha, subject: other.subject } } : {}),
       head,
-      plan: { runs, presets: PRESETS, routes, order: 'A then B in odd rounds, B then A in even ones' },
+      plan: { runs, presets: PRESETS, routes, stack, order: 'A then B in odd rounds, B then A in even ones' },
       loadAverage: { start: load.start, max: Math.max(load.start, ...load.samples), end: loadavg()[0] },
       uptime: execFileSync('uptime', { encoding: 'utf8' }).trim(),
       pages: summariseComparison(all, PRESETS, routes),

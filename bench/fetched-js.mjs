@@ -9,8 +9,11 @@ import { chromium } from '@playwright/test';
 import { packageWeights } from './packages.mjs';
 import { CHROME_FLAGS, CHROME_PATH, gzipSize } from './util.mjs';
 
-/** The budget of issue 23 item 4: /home initial JS ≤ 125 kB gzip, counted as fetched. */
-export const FETCHED_JS_LIMIT = 125_000;
+/**
+ * /home's initial JS ≤ 135 kB gzip, counted as fetched: issue 33 item 5's budget (issue 23 item 4 had set 125 kB,
+ * which the model of spec s2 cannot reach: decisions 062 and 091).
+ */
+export const FETCHED_JS_LIMIT = 135_000;
 /** How long no new request may start before the page counts as quiet (after Playwright's 'networkidle'). */
 const QUIET_MS = 2000;
 

@@ -18,7 +18,12 @@
 //   --only=bare-server /home straight at the portal server without nginx (issue 30, decision 067): its bytes as sent
 //                      with br, gzip and none, and Lighthouse mobile on it; its section and budgets replace those of
 //                      bench/report.json, the rest is kept as it was
+//   --only=fetched-js  only /home's JavaScript as Chromium fetches it, from the bare portal server (decision 091), at
+//                      1366×768 (the budget's count) and 412×823, with its owners; its budget rows replace those of
+//                      bench/report.json, the rest is kept as it was
 //   --b=<ref>          with --only=lighthouse-compare: B is that commit, built as A is, not the working tree
+//   --stack=bare       with the A/B: both sides served by the compiled portal server alone (no nginx), as decisions
+//                      090 and 091 measured; BENCH_PRESETS=mobile narrows it to mobile
 //   --against=<ref>    the base of the A/B in a full run (default HEAD; --against=none leaves the A/B out)
 //   --compare-runs=N   Lighthouse runs per side, preset and page in the A/B (default 10, --quick 2)
 //   --compare-routes=/home,/jobSearch  the pages of the A/B (default /home)
@@ -47,10 +52,11 @@ const reportOnly = process.argv.includes('--report-only');
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = flag('only');
-if (only !== undefined && !['server-load', 'studio', 'lighthouse-compare', 'bare-server'].includes(only))
+if (only !== undefined && !['server-load', 'studio', 'lighthouse-compare', 'bare-server', 'fetched-js'].includes(only))
   throw new Error(
-    `--only=${only}: only --only=server-load, --only=studio, --only=lighthouse-compare, --only=bare-server`,
+    `--only=${only}: only --only=server-load, --only=studio, --only=lighthouse-compare, --only=bare-server, --only=fetched-js`,
   );
+const stack = flag('stack') ?? 'nginx';
 const against = flag('against') ?? 'HEAD';
 const bRef = flag('b');
 const compareRuns = Number(flag('compare-runs') ?? (quick ? 2 : 10));
@@ -259,10 +265,40 @@ if (only === 'bare-server') {
   for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
   process.exit(0);
 }
+if (only === 'fetched-js') {
+  await buildPortal();
+  const [wide, phone] = await step(timings, 'home JS as fetched (bare server)', () =>
+    using(
+      () => startBare('bench/out/app'),
+      async (p) => [
+        await measureFetchedJs({ base: p.direct, outDir: join(OUT, 'app') }),
+        await measureFetchedJs({ base: p.direct, outDir: join(OUT, 'app'), viewport: { width: 412, height: 823 } }),
+      ],
+    ),
+  );
+  save('fetched-js.json', { wide, phone });
+  const rows = fetchedJsBudget(wide);
+  const path = join(ROOT, 'bench/report.json');
+  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+  if (!previous?.bundle) throw new Error('--only=fetched-js updates a report of a full run: run `npm run bench` first');
+  const report = {
+    ...previous,
+    budgets: [...previous.budgets.filter((b) => !b.id.startsWith('fetchedJs:')), ...rows],
+    fetchedJs: { ...wide, server: 'bare', generatedAt: new Date().toISOString(), only: true },
+  };
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
+  for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
+  for (const f of [wide, phone]) {
+    console.log(`bench: /home at ${f.viewport.width}×${f.viewport.height}: ${f.gz} B gzip in ${f.count} files`);
+    for (const o of f.owners.slice(0, 16)) console.log(`  ${String(Math.round(o.gz)).padStart(6)} ${o.name}`);
+  }
+  process.exit(0);
+}
 /** The A/B of Lighthouse against `against` (bench/out/app must hold the working tree's build). */
 const compareStep = () =>
   step(timings, `lighthouse A/B against ${against}`, () =>
-    runComparison({ against, bRef, routes: compareRoutes, runs: compareRuns }),
+    runComparison({ against, bRef, routes: compareRoutes, runs: compareRuns, stack }),
   );
 if (only === 'lighthouse-compare') {
   if (against === 'none') throw new Error('--only=lighthouse-compare needs --against=<git ref>');
