@@ -36,6 +36,11 @@ import { reviewLinkId } from '../review/review-link';
 import { DeployedFileNotice } from './DeployedFileNotice';
 import { DraftOffer, draftChoices, type DraftChoices } from './DraftOffer';
 import { draftSync, flushDraft, startDraftSync, useDraftAutosave } from '../service/draft-sync';
+import { sessionClock } from '../service/session-clock';
+import { LastSignInNotice } from '../session/LastSignInNotice';
+import { PasswordChangeStep } from '../session/PasswordChangeStep';
+import { SessionWarning } from '../session/SessionWarning';
+import { useSessionWarning } from '../session/use-session-warning';
 import { SignIn } from './SignIn';
 import { StudioBoundary } from '../shared/StudioBoundary';
 import { Toolbar, type StudioView } from './Toolbar';
@@ -46,6 +51,7 @@ type Phase =
   | { kind: 'checking' }
   | { kind: 'signedOut'; notice?: string }
   | { kind: 'down' }
+  | { kind: 'passwordChange'; session: Session }
   | { kind: 'ready'; session: Session };
 
 /** Selects what a problem is about and puts the keyboard focus on its field. */
@@ -88,6 +94,8 @@ export function StudioApp() {
   const presence = usePresence(session?.name ?? null, snap.selection.pageId);
 
   const start = useCallback(async (session: Session) => {
+    // A password an administrator set, or one expired: nothing else until it is changed (decision 078).
+    if (session.passwordChange) return setPhase({ kind: 'passwordChange', session });
     const { config, etag } = await fetchPublished();
     // A draft already in memory (signed out meanwhile, the same account) stays; otherwise start from what is
     // published, and offer the account's drafts.
@@ -104,17 +112,27 @@ export function StudioApp() {
     setPhase({ kind: 'ready', session });
   }, []);
 
-  const failed = useCallback(
-    (e: unknown) =>
-      setPhase(e instanceof StudioApiError && e.status === 401 ? { kind: 'signedOut' } : { kind: 'down' }),
+  // (The notice in the language of the moment; 会话已超时 when the server ended the session by time.)
+  const signedOut = useCallback(
+    () =>
+      setPhase({
+        kind: 'signedOut',
+        notice: studioText(localeStore.locale, sessionClock.timedOut ? 'sessionTimedOut' : 'sessionEnded'),
+      }),
     [],
   );
 
-  // (The notice in the language of the moment.)
-  const signedOut = useCallback(
-    () => setPhase({ kind: 'signedOut', notice: studioText(localeStore.locale, 'sessionEnded') }),
-    [],
+  const failed = useCallback(
+    (e: unknown) =>
+      e instanceof StudioApiError && e.status === 401
+        ? sessionClock.timedOut
+          ? signedOut()
+          : setPhase({ kind: 'signedOut' })
+        : setPhase({ kind: 'down' }),
+    [signedOut],
   );
+  // Two minutes before the session times out, a warning; when the server has ended it, the sign-in screen says so.
+  const timeout = useSessionWarning(phase.kind === 'ready', session?.idleMinutes, signedOut);
 
   useEffect(() => {
     currentSession().then(start, failed);
@@ -140,10 +158,28 @@ export function StudioApp() {
     );
   if (phase.kind === 'signedOut')
     return <SignIn notice={phase.notice} onSignedIn={(session) => void start(session).catch(failed)} />;
+  if (phase.kind === 'passwordChange')
+    return (
+      <PasswordChangeStep
+        session={phase.session}
+        onChanged={(changed) => {
+          // The sign-in's notice of the previous sign-in is still to be shown.
+          const { lastSignIn, failuresSince } = phase.session;
+          void start({
+            ...changed,
+            ...(lastSignIn !== undefined ? { lastSignIn } : {}),
+            ...(failuresSince !== undefined ? { failuresSince } : {}),
+          }).catch(failed);
+        }}
+        onSignedOut={signedOut}
+      />
+    );
 
   const reviewing = view === 'review' && mayReview(phase.session);
   return (
     <div className={s.shell}>
+      <LastSignInNotice session={phase.session} />
+      <SessionWarning warning={timeout.warning} onKeep={timeout.keep} onDismiss={timeout.dismiss} />
       <Toolbar
         session={phase.session}
         view={reviewing ? 'review' : 'edit'}

@@ -13,6 +13,7 @@ import type {
   MergeConflict,
 } from '../../src/config/config-version';
 import type { ConfigProblem, PortalConfig } from '../../src/config/portal-config';
+import { activityHeaders, noteAnswer } from './session-clock';
 
 export type { MergeConflict, Role } from '../../src/config/config-version';
 
@@ -46,6 +47,9 @@ export class StudioApiError extends Error {
       publishedBy?: string;
       publishedAt?: string;
       retryAfter?: number;
+      /** A refused password: the rule it missed, and the rule's number (decision 078). */
+      rule?: string;
+      count?: number;
     } = {},
   ) {
     super(message);
@@ -61,13 +65,21 @@ export async function studioCall(path: string, init: RequestInit = {}): Promise<
     res = await fetch(`${BASE}${path}`, {
       credentials: 'same-origin',
       ...init,
-      headers: { ...(csrf ? { 'x-csrf-token': csrf } : {}), ...(init.headers as Record<string, string>) },
+      headers: {
+        ...(csrf ? { 'x-csrf-token': csrf } : {}),
+        ...activityHeaders(),
+        ...(init.headers as Record<string, string>),
+      },
     });
   } catch {
     throw new StudioApiError(0, 'network');
   }
-  if (res.ok) return res;
+  if (res.ok) {
+    noteAnswer(res.status, res.headers.get('x-studio-session'));
+    return res;
+  }
   const body = (await res.json().catch(() => ({}))) as StudioApiError['body'] & { message?: string };
+  noteAnswer(res.status, res.headers.get('x-studio-session'), body.code);
   throw new StudioApiError(res.status, body.message ?? `HTTP ${res.status}`, body);
 }
 
@@ -101,6 +113,14 @@ export const currentSession = async () => remember(await json<Session>('/session
 
 export const signIn = async (name: string, password: string) =>
   remember(await json<Session>('/session', send('POST', { name, password })));
+
+/** Changes the signed-in person's own password (decision 078); the session goes on, no longer limited. */
+export const changePassword = async (current: string, password: string) =>
+  remember(await json<Session>('/session/password', send('POST', { current, password })));
+
+/** The session as it is; `idle`: asked by the studio on its own (does not extend the idle life). */
+export const readSession = async (idle = false) =>
+  remember(await json<Session>('/session', { headers: { 'x-studio-idle': idle ? '1' : '0' } }));
 
 export async function signOut() {
   await call('/session', { method: 'DELETE' });
