@@ -2,9 +2,11 @@
  * 审核 (reviewers and admins): the submissions awaiting review (author, time, comment, 需更新 when stale) and the
  * pending scheduled publications (取消) on the left; the open submission in the live preview in the centre; its
  * change list and the decisions on the right. The open submission is in the address (`#review=ID`), so the link
- * can be passed on and a reload comes back to it.
+ * can be passed on and a reload comes back to it. On a phone (decision 087) the desk is one column, the queue above
+ * the submission, and the preview opens from the decisions at the bottom of the screen (ReviewDetail).
  */
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useMediaQuery } from '../../src/widgets/media-query';
 import { useStudioT } from '../i18n/use-studio-t';
 import {
   cancelSchedule,
@@ -39,6 +41,7 @@ export function ReviewDesk({
   onPublished: () => void;
 }) {
   const { t, locale } = useStudioT();
+  const phone = useMediaQuery(r.PHONE);
   const [pending, setPending] = useState<SubmissionMeta[] | null>(null);
   const [schedules, setSchedules] = useState<Schedule[] | null>(null);
   const [scheduled, setScheduled] = useState<SubmissionMeta[]>([]);
@@ -122,7 +125,7 @@ export function ReviewDesk({
   const author = (submissionId: string) => scheduled.find((sub) => sub.id === submissionId)?.author;
 
   return (
-    <>
+    <div className={r.desk}>
       <nav className={s.left} aria-label={t('reviewPending')}>
         <div className={s.leftPart}>
           <div className={r.toolRow}>
@@ -188,9 +191,11 @@ export function ReviewDesk({
           </ul>
         </div>
       </nav>
-      <main className={s.centre} aria-label={t('reviewPreviewTitle')}>
-        {review && <ReviewPreview key={review.submission.id} config={review.config} base={review.base} />}
-      </main>
+      {!phone && (
+        <main className={s.centre} aria-label={t('reviewPreviewTitle')}>
+          {review && <ReviewPreview key={review.submission.id} config={review.config} base={review.base} />}
+        </main>
+      )}
       <aside className={s.right} aria-label={t('reviewChanges')}>
         {/* (An alert is announced as it appears; the decisions have their own.) */}
         {loadFailure ? (
@@ -203,13 +208,14 @@ export function ReviewDesk({
             key={review.submission.id}
             review={review}
             session={session}
+            phone={phone}
             onDecided={decided}
             onSignedOut={onSignedOut}
           />
         ) : (
-          !openId && <p>{t('reviewSelect')}</p>
+          !openId && <p>{t(phone ? 'reviewSelectAbove' : 'reviewSelect')}</p>
         )}
       </aside>
-    </>
+    </div>
   );
 }

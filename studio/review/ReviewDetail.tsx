@@ -2,9 +2,10 @@
  * One submission under review: who, when, why, the change list in words (its config against the config it was made
  * against), and the decisions: 批准并发布, 定时发布 at a time in the future, 退回 with a reason the author sees.
  * What the service would refuse is said before asking (own submission with review required, stale), and any
- * refusal it gives is said in words.
+ * refusal it gives is said in words. On a phone (decision 087) 预览, 退回 and 批准并发布 are one row held at the
+ * bottom of the screen (ThumbBar), 预览 opening the submission at the phone's width over the desk.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PortalConfig } from '../../src/config/portal-config';
 import { describeChanges } from '../model/change-list';
 import { checkWarnings } from '../model/check';
@@ -22,6 +23,7 @@ import {
 import * as s from '../shared/studio.css';
 import * as r from './review.css';
 import { ReviewHealth } from '../health/ReviewHealth';
+import { PhonePreview, ThumbBar } from './ThumbBar';
 import { RefusalText } from './RefusalText';
 import { needsUpdate, statusWords, when } from './submission-words';
 
@@ -45,9 +47,12 @@ export function ReviewDetail({
   session,
   onDecided,
   onSignedOut,
+  phone = false,
 }: {
   review: Review;
   session: Pick<Session, 'name' | 'review'>;
+  /** Laid out for a phone: one column, the decisions under the thumb, the preview behind a button. */
+  phone?: boolean;
   /** The service decided: the submission as it is now, and whether visitors see it now. */
   onDecided: (submission: SubmissionMeta, publishedNow: boolean) => void;
   onSignedOut: () => void;
@@ -61,6 +66,12 @@ export function ReviewDetail({
   const [publishAt, setPublishAt] = useState('');
   const [reason, setReason] = useState('');
   const id = useId();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // On a phone the submission is below the queue: opening one brings it into view (and the reader to its title).
+  useEffect(() => {
+    if (phone) heading.current?.focus();
+  }, [phone]);
   const changes = describeChanges(review.base, review.config, locale === 'en' ? 'en' : 'zh-CN');
   // The reviewer sees what the checker warns about in the submission (提醒), as its author did (decision 050).
   const warnings = useMemo(() => checkWarnings(review.config), [review.config]);
@@ -139,7 +150,7 @@ export function ReviewDetail({
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={r.heading}>
+      <h2 id={`${id}-title`} className={r.heading} ref={heading} tabIndex={-1}>
         {t('reviewTitle', { id: submission.id })}
       </h2>
       <p>
@@ -159,7 +170,7 @@ export function ReviewDetail({
         {t('reviewChanges')}
       </h3>
       {changes.length ? (
-        <ul className={s.changeList} aria-labelledby={`${id}-changes`}>
+        <ul className={`${s.changeList} ${r.changes}`} aria-labelledby={`${id}-changes`}>
           {changes.map((line, i) => (
             <li key={i}>{line}</li>
           ))}
@@ -184,11 +195,13 @@ export function ReviewDetail({
 
       {open && (
         <>
-          <div className={s.actions}>
-            <button type="button" className={s.primary} disabled={!mayApprove} onClick={() => void approveNow()}>
-              {busy ? t('approving') : t('approve')}
-            </button>
-          </div>
+          {!phone && (
+            <div className={s.actions}>
+              <button type="button" className={s.primary} disabled={!mayApprove} onClick={() => void approveNow()}>
+                {busy ? t('approving') : t('approve')}
+              </button>
+            </div>
+          )}
           <fieldset className={r.form} disabled={!mayApprove}>
             <legend>{t('scheduleTitle')}</legend>
             <div className={s.field}>
@@ -221,10 +234,26 @@ export function ReviewDetail({
                 onChange={(e) => setReason(e.target.value)}
               />
             </div>
-            <button type="button" className={s.button} onClick={reject}>
-              {t('rejectConfirm')}
-            </button>
+            {!phone && (
+              <button type="button" className={s.button} onClick={reject}>
+                {t('rejectConfirm')}
+              </button>
+            )}
           </fieldset>
+        </>
+      )}
+      {phone && (
+        <>
+          <ThumbBar
+            onPreview={() => setPreviewOpen(true)}
+            decisions={
+              open && {
+                approve: { label: busy ? t('approving') : t('approve'), disabled: !mayApprove, run: approveNow },
+                reject: { label: t('rejectConfirm'), disabled: busy || own, run: reject },
+              }
+            }
+          />
+          <PhonePreview review={review} open={previewOpen} onOpenChange={setPreviewOpen} />
         </>
       )}
     </section>

@@ -2,13 +2,15 @@
  * The submission in the live preview: the studio's own preview page (studio/preview.html, decision 021) sent the
  * submission's config instead of the editor's draft, at the page chosen here (first the first page it changes).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import type { PortalConfig } from '../../src/config/portal-config';
 import { pageName } from '../model/change-list';
 import { useStudioT } from '../i18n/use-studio-t';
 import { PreviewFrame, PreviewWidths, usePreviewFrame } from '../editor/PreviewFrame';
 import * as s from '../shared/studio.css';
 import * as r from './review.css';
+
+const PHONE_WIDTH = 412;
 
 /** The first page the submission changes (else home), so the reviewer sees the change first. */
 export function firstChangedPage(base: PortalConfig, config: PortalConfig): string {
@@ -24,7 +26,16 @@ function firstChangedSection(base: PortalConfig, config: PortalConfig, pageId: s
   return found?.id ?? null;
 }
 
-export function ReviewPreview({ config, base }: { config: PortalConfig; base: PortalConfig }) {
+/** On a phone (`phone`) the page is shown at the phone's width, 412 px, and there is no other width to choose. */
+export function ReviewPreview({
+  config,
+  base,
+  phone = false,
+}: {
+  config: PortalConfig;
+  base: PortalConfig;
+  phone?: boolean;
+}) {
   const { t, locale } = useStudioT();
   const [pageId, setPageId] = useState(() => firstChangedPage(base, config));
   const pageField = useId();
@@ -32,7 +43,10 @@ export function ReviewPreview({ config, base }: { config: PortalConfig; base: Po
     pendingAtFirst: true,
     view: () => ({ config, pageId, sectionId: firstChangedSection(base, config, pageId) }),
   });
-  const { refresh } = preview;
+  const { refresh, setWidth } = preview;
+  useLayoutEffect(() => {
+    if (phone) setWidth(PHONE_WIDTH);
+  }, [phone, setWidth]);
 
   // Sent again whenever the submission or the page changes (once the preview is ready).
   useEffect(() => refresh(), [refresh, config, base, pageId]);
@@ -48,7 +62,7 @@ export function ReviewPreview({ config, base }: { config: PortalConfig; base: Po
             </option>
           ))}
         </select>
-        <PreviewWidths preview={preview} className={s.barGroup} buttonClassName={s.button} />
+        {!phone && <PreviewWidths preview={preview} className={s.barGroup} buttonClassName={s.button} />}
         <span role="status" className={s.meta}>
           {preview.pending ? t('previewUpdating') : t('previewReady')}
         </span>
