@@ -11,6 +11,7 @@ import * as s from '../shared/studio.css';
 import { changeSecurity, readSecurity, type SecuritySettings } from './admin-client';
 import { endedSession, loadFailure, type AdminPanelProps } from './admin-panel';
 import { Field } from './Field';
+import { SecondFactorsList } from './SecondFactorsList';
 
 type NumberSetting = Exclude<keyof SecuritySettings, 'editorsTwoFactor'>;
 const NUMBERS: [NumberSetting, StudioKey][] = [
@@ -87,6 +88,7 @@ export function SecurityPanel(props: AdminPanelProps) {
         </form>
       )}
       {said && <p role={said.alert ? 'alert' : 'status'}>{t(said.key)}</p>}
+      {open && <SecondFactorsList {...props} />}
     </StudioDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { signIn, StudioApiError, type Session } from '../service/studio-client';
+import { SecondFactorStep } from '../second-factor/SecondFactorStep';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as s from '../shared/studio.css';
 
@@ -10,13 +11,21 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) 
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // The right password of an account with a second factor: its code next (decision 077).
+  const [pending, setPending] = useState<string | null>(null);
+  const [stepNotice, setStepNotice] = useState<string | undefined>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError('');
     try {
-      onSignedIn(await signIn(name.trim(), password));
+      const answer = await signIn(name.trim(), password);
+      if ('pending' in answer) {
+        setPassword('');
+        return setPending(answer.pending);
+      }
+      onSignedIn(answer);
     } catch (e) {
       const failure = e instanceof StudioApiError ? e : new StudioApiError(0, 'network');
       if (failure.status === 429) setError(t('tooManyAttempts', { seconds: failure.body.retryAfter ?? 60 }));
@@ -27,10 +36,22 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) 
     }
   }
 
+  if (pending)
+    return (
+      <SecondFactorStep
+        pending={pending}
+        onSignedIn={onSignedIn}
+        onBack={(said) => {
+          setPending(null);
+          setStepNotice(said);
+        }}
+      />
+    );
+
   return (
     <main className={s.centreMessage}>
       <h1>{t('signInTitle')}</h1>
-      <p>{notice ?? t('signInHelp')}</p>
+      <p>{stepNotice ?? notice ?? t('signInHelp')}</p>
       <form onSubmit={submit} noValidate>
         <div className={s.field}>
           <label htmlFor="studio-name">{t('name')}</label>

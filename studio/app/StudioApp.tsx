@@ -42,6 +42,7 @@ import { PasswordChangeStep } from '../session/PasswordChangeStep';
 import { SessionWarning } from '../session/SessionWarning';
 import { useSessionWarning } from '../session/use-session-warning';
 import { SignIn } from './SignIn';
+import { EnrolSecondFactor } from '../second-factor/EnrolSecondFactor';
 import { StudioBoundary } from '../shared/StudioBoundary';
 import { Toolbar, type StudioView } from './Toolbar';
 import { useStudioEffects } from './use-studio-effects';
@@ -52,6 +53,7 @@ type Phase =
   | { kind: 'signedOut'; notice?: string }
   | { kind: 'down' }
   | { kind: 'passwordChange'; session: Session }
+  | { kind: 'enrol'; session: Session }
   | { kind: 'ready'; session: Session };
 
 /** Selects what a problem is about and puts the keyboard focus on its field. */
@@ -96,6 +98,8 @@ export function StudioApp() {
   const start = useCallback(async (session: Session) => {
     // A password an administrator set, or one expired: nothing else until it is changed (decision 078).
     if (session.passwordChange) return setPhase({ kind: 'passwordChange', session });
+    // A role that needs a second factor the account lacks: enrolment first, nothing else (decision 077).
+    if (session.secondFactor === 'enrol') return setPhase({ kind: 'enrol', session });
     const { config, etag } = await fetchPublished();
     // A draft already in memory (signed out meanwhile, the same account) stays; otherwise start from what is
     // published, and offer the account's drafts.
@@ -171,6 +175,14 @@ export function StudioApp() {
             ...(failuresSince !== undefined ? { failuresSince } : {}),
           }).catch(failed);
         }}
+        onSignedOut={signedOut}
+      />
+    );
+
+  if (phase.kind === 'enrol')
+    return (
+      <EnrolSecondFactor
+        onDone={() => void start({ ...phase.session, secondFactor: undefined }).catch(failed)}
         onSignedOut={signedOut}
       />
     );

@@ -111,8 +111,21 @@ const remember = (session: Session) => ((csrf = session.csrfToken), session);
 
 export const currentSession = async () => remember(await json<Session>('/session'));
 
-export const signIn = async (name: string, password: string) =>
-  remember(await json<Session>('/session', send('POST', { name, password })));
+/** The password was right and the account has a second factor: its code next, with this token (decision 077). */
+export interface SecondFactorNeeded {
+  name: string;
+  secondFactor: 'needed';
+  pending: string;
+}
+
+export async function signIn(name: string, password: string): Promise<Session | SecondFactorNeeded> {
+  const answer = await json<Session | SecondFactorNeeded>('/session', send('POST', { name, password }));
+  return answer.secondFactor === 'needed' ? answer : remember(answer);
+}
+
+/** The second step: the code (or a recovery code) for the pending sign-in. */
+export const signInWithCode = async (pending: string, code: string) =>
+  remember(await json<Session>('/session/second-factor', send('POST', { pending, code })));
 
 /** Changes the signed-in person's own password (decision 078); the session goes on, no longer limited. */
 export const changePassword = async (current: string, password: string) =>
