@@ -16,7 +16,7 @@ const HAN = /\p{Script=Han}/u;
 export const hasChinese = (text: string) => HAN.test(text);
 
 /** The address the syllables make, free on this site, or undefined when they make none. */
-export function addressFrom(syllables: readonly string[], config: PortalConfig): string | undefined {
+function addressFrom(syllables: readonly string[], config: PortalConfig): string | undefined {
   let stem = '';
   for (const syllable of syllables) {
     const part = syllable.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -13,7 +13,6 @@ beforeAll(() => {
   const none = () => [] as unknown as DOMRectList;
   Range.prototype.getClientRects ??= none;
   Element.prototype.getClientRects ??= none;
-  Text.prototype.getClientRects ??= none;
   const rect = { top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) };
   Range.prototype.getBoundingClientRect ??= () => rect;
 });

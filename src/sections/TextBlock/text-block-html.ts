@@ -17,7 +17,7 @@ export interface Refusal {
   what: string;
 }
 
-export interface CleanedBlock {
+interface CleanedBlock {
   html: string;
   refused: Refusal[];
 }
