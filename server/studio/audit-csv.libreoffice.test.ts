@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The audit log's CSV as a spreadsheet opens it (issue 31 item 4): Debian's LibreOffice Calc, headless, imports the
 // export as CSV with formulas evaluated (the riskiest setting) and writes back what its cells hold. The Chinese
-// names come through intact, and no cell of the export runs as a formula, whatever it starts with; a raw formula
-// cell beside them does run, so the check can tell.
+// headers, names and sentences and the Beijing times come through intact (decision 088), and no cell of the export
+// runs as a formula, whatever it starts with; a raw formula cell beside them does run, so the check can tell.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +54,7 @@ const entry = (id: number, actor: string, detail: Record<string, unknown> = {}):
 });
 
 describe('the audit CSV in LibreOffice Calc', () => {
-  it('keeps the Chinese and runs no formula', async () => {
+  it('keeps the Chinese headers, words and Beijing times, and runs no formula', async () => {
     const starts = ['=', '+', '-', '@', '\t', '\r', '\n', ';'];
     const csv = auditCsv([
       entry(1, '张三', { comment: '审核通过：招聘会' }),
@@ -63,7 +63,14 @@ describe('the audit CSV in LibreOffice Calc', () => {
     ]);
     // The control: a raw formula cell, as an export without neutralising would write it.
     const out = (await throughCalc(`${csv}2026,=1+1,control\r\n`)).split('\n');
-    expect(out.some((line) => line.includes('张三') && line.includes('审核通过：招聘会'))).toBe(true);
+    expect(out[0]).toMatch(/^\uFEFF?时间,操作人,地址,操作,对象,结果,详情\r?$/);
+    expect(
+      out.some(
+        (line) =>
+          line.startsWith('2026-11-28 16:00:00 +08:00,张三,198.51.100.7,登录失败,账号 张三,失败,') &&
+          line.includes('审核通过：招聘会'),
+      ),
+    ).toBe(true);
     expect(out.at(-2)).toMatch(/^2026,2,control/);
     const actors = out.slice(1, -2).join('\n');
     expect(actors).not.toMatch(/(^|,)2(,|$)/m); // no 1+1 came out as 2

@@ -3,6 +3,7 @@
 // read, filter and export it; nobody can change or delete an entry, not even through the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Schedule, SubmissionMeta, VersionMeta } from '../../src/config/config-version';
+import { beijingDay } from '../../src/config/audit-words';
 import { auditCsv } from './audit-log';
 import { startDeskServer, withJobs, type DeskServer, type Member } from './testing/desk-server';
 
@@ -100,13 +101,17 @@ describe('what is on record', () => {
     expect(await read(`?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual([]);
     const csv = await desk.call('/audit?format=csv&action=sign-in-failed', { headers: desk.as(audrey) });
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
-    expect(csv.headers.get('content-disposition')).toMatch(/attachment/);
+    // Named in Chinese with the Beijing day (RFC 6266's filename*, an ASCII name for old clients).
+    const day = beijingDay(new Date());
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="audit-log-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`审计日志-${day}.csv`)}`,
+    );
     // UTF-8 with a byte-order mark, so Excel opens the Chinese names right.
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
-    expect(lines[0]).toBe('time,actor,action,object,result,address,detail');
-    expect(lines[1]).toMatch(/,eva,sign-in-failed,account:eva,failed,198\.51\.100\.23,/);
+    expect(lines[0]).toBe('时间,操作人,地址,操作,对象,结果,详情');
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+08:00,eva,198\.51\.100\.23,登录失败,账号 eva,失败,$/);
     expect((await desk.json(anna, '/audit')).status).toBe(403);
     expect((await desk.json(root, '/audit')).status).toBe(403); // the sysadmin runs accounts, not the log
     expect((await desk.json(eva, '/audit')).status).toBe(401); // signed out

@@ -7,6 +7,8 @@
  * by anyone who could (the table's owner) breaks the chain there, and `npm run studio:audit -- verify` says where.
  */
 import { createHash } from 'node:crypto';
+import { auditCells } from '../../src/config/audit-sentence';
+import { AUDIT_COLUMN_WORDS, AUDIT_COLUMNS, beijingDay } from '../../src/config/audit-words';
 import type { AuditAction, AuditEntry, AuditResult } from '../../src/config/config-version';
 import type { Sql } from './store/database';
 
@@ -125,19 +127,28 @@ export async function readAudit(sql: Sql, filter: AuditFilter = {}): Promise<Aud
 }
 
 /**
- * RFC 4180 CSV with a header line, UTF-8 with a byte-order mark (Excel and LibreOffice then read the Chinese right).
- * A cell a spreadsheet would run as a formula (starting with = + - @, a tab, CR, LF or ;) is prefixed with ' (OWASP
- * CSV injection).
+ * RFC 4180 CSV with a header line, UTF-8 with a byte-order mark (Excel and LibreOffice then read the Chinese right),
+ * in the panel's words (decision 088): 时间 (Beijing time with the offset), 操作人, 地址, 操作, 对象, 结果, 详情 (a
+ * sentence). A cell a spreadsheet would run as a formula (starting with = + - @, a tab, CR, LF or ;) is prefixed with
+ * ' (OWASP CSV injection).
  */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const cell = (value: string) => {
     const safe = /^[=+\-@\t\r\n;]/.test(value) ? `'${value}` : value;
     return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  const lines = entries.map((e) =>
-    [e.time, e.actor, e.action, e.object ?? '', e.result ?? 'ok', e.address, JSON.stringify(e.detail)]
-      .map(cell)
-      .join(','),
-  );
-  return `\uFEFFtime,actor,action,object,result,address,detail\r\n${lines.map((l) => `${l}\r\n`).join('')}`;
+  const line = (cells: readonly string[]) => `${cells.map(cell).join(',')}\r\n`;
+  const header = line(AUDIT_COLUMNS.map((column) => AUDIT_COLUMN_WORDS[column]['zh-CN']));
+  const rows = entries.map((e) => {
+    const cells = auditCells(e, 'zh-CN');
+    return line(AUDIT_COLUMNS.map((column) => cells[column]));
+  });
+  return `\uFEFF${header}${rows.join('')}`;
+}
+
+/** The export's file name, in Chinese with the Beijing day it was made (审计日志-2026-11-29.csv), as a header value. */
+export function auditCsvDisposition(time: Date): string {
+  const name = `审计日志-${beijingDay(time)}.csv`;
+  // RFC 6266: an ASCII fallback for old clients, the Chinese name for every current browser.
+  return `attachment; filename="audit-log-${beijingDay(time)}.csv"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -78,12 +78,12 @@ export function RoleSelect({
   onChange,
   ...rest
 }: { value: Role; onChange: (role: Role) => void } & Omit<ComponentProps<'select'>, 'onChange' | 'value'>) {
-  const { t } = useStudioT();
+  const { locale } = useStudioT();
   return (
     <select {...rest} className={s.input} value={value} onChange={(e) => onChange(e.target.value as Role)}>
       {ROLES.map((role) => (
         <option key={role} value={role}>
-          {roleWord(t, role)}
+          {roleWord(locale, role)}
         </option>
       ))}
     </select>

@@ -22,7 +22,7 @@ import * as a from './admin.css';
 
 export function AccountsPanel(props: AdminPanelProps) {
   const { open, onOpenChange } = props;
-  const { t } = useStudioT();
+  const { t, locale } = useStudioT();
   const base = useId();
   const [accounts, setAccounts] = useState<AccountInfo[] | null>(null);
   const [loadFailed, setLoadFailed] = useState<StudioKey | ''>('');
@@ -136,7 +136,7 @@ export function AccountsPanel(props: AdminPanelProps) {
           onCancel={closeForm}
           onSave={async (role) => {
             const name = editedAccount.name;
-            const problem = await update(name, { role }, t('roleChanged', { name, role: roleWord(t, role) }));
+            const problem = await update(name, { role }, t('roleChanged', { name, role: roleWord(locale, role) }));
             if (!problem) closeForm();
             return problem;
           }}
@@ -160,7 +160,7 @@ export function AccountsPanel(props: AdminPanelProps) {
         <NewAccountForm
           onRefused={refused}
           onCreated={(account) => {
-            setMessage(t('accountCreatedDone', { name: account.name, role: roleWord(t, account.role) }));
+            setMessage(t('accountCreatedDone', { name: account.name, role: roleWord(locale, account.role) }));
             setFailure('');
             reload();
           }}

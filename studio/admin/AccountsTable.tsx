@@ -60,13 +60,13 @@ export function AccountsTable({
   );
 
   return (
-    <AdminTable caption={t('adminAccounts')} columns={COLUMNS}>
+    <AdminTable caption={t('adminAccounts')} columns={COLUMNS.map((key) => t(key))}>
       {accounts.map((account) => (
         <tr key={account.name}>
           <th scope="row" className={a.cell}>
             {account.name}
           </th>
-          <td className={a.cell}>{roleWord(t, account.role)}</td>
+          <td className={a.cell}>{roleWord(locale, account.role)}</td>
           <td className={a.cell}>
             {account.disabled ? <span className={a.disabledMark}>{t('accountDisabled')}</span> : t('accountActive')}
           </td>

@@ -1,6 +1,7 @@
 /**
- * 操作日志 (issue 20): who did what, when and from which address, newest first, each action and its details in
- * words; filtered by person, action and a range of days, and exported as CSV with the same filter (a plain link:
+ * 操作日志 (issue 20): who did what, when and from which address, newest first, in Beijing time with its offset,
+ * each action, what it was done to, its result and its details in words (the CSV's words: src/config/audit-sentence.ts,
+ * decision 088); filtered by person, action and a range of days, and exported as CSV with the same filter (a plain link:
  * the browser downloads it with the session's cookie). The log only grows: there is nothing here to change.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -9,18 +10,12 @@ import { useStudioT } from '../i18n/use-studio-t';
 import { DialogState, StudioDialog } from '../shared/StudioDialog';
 import { useReadWhileOpen } from '../shared/use-read-while-open';
 import * as s from '../shared/studio.css';
-import {
-  AUDIT_ACTIONS,
-  auditCsvHref,
-  listAudit,
-  localDay,
-  type AuditAction,
-  type AuditEntry,
-  type AuditFilter,
-} from './admin-client';
+import { auditCsvHref, listAudit, localDay, type AuditAction, type AuditEntry, type AuditFilter } from './admin-client';
 import { AdminTable, endedSession, loadFailure, type AdminPanelProps } from './admin-panel';
 import { Field } from './Field';
-import { actionWord, actorWord, detailWords, localTime } from './words';
+import { AUDIT_ACTIONS, AUDIT_COLUMN_WORDS, AUDIT_COLUMNS } from '../../src/config/audit-words';
+import { auditCells } from '../../src/config/audit-sentence';
+import { actionWord } from './words';
 import * as a from './admin.css';
 
 interface Form {
@@ -46,8 +41,6 @@ interface Answer {
   entries?: AuditEntry[];
   failed?: StudioKey;
 }
-
-const COLUMNS = ['auditTime', 'auditActor', 'auditAction', 'auditAddress', 'auditDetail'] as const;
 
 export function AuditPanel(props: AdminPanelProps) {
   const { open, onOpenChange } = props;
@@ -127,7 +120,7 @@ export function AuditPanel(props: AdminPanelProps) {
               <option value="">{t('auditAllActions')}</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
-                  {actionWord(t, action)}
+                  {actionWord(locale, action)}
                 </option>
               ))}
             </select>
@@ -154,22 +147,27 @@ export function AuditPanel(props: AdminPanelProps) {
         note={!loading && entries?.length === 0 && t('auditEmpty')}
       />
       {entries && entries.length > 0 && (
-        <AdminTable caption={t('adminAudit')} columns={COLUMNS} busy={loading}>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={a.cell}>
-                <time dateTime={entry.time}>{localTime(entry.time, locale)}</time>
-              </td>
-              <td className={a.cell}>{actorWord(t, entry.actor)}</td>
-              <td className={a.cell}>{actionWord(t, entry.action)}</td>
-              <td className={a.cell}>{entry.address || t('auditNoAddress')}</td>
-              <td className={a.cell}>
-                {detailWords(t, locale, entry).map((line, i) => (
-                  <div key={i}>{line}</div>
-                ))}
-              </td>
-            </tr>
-          ))}
+        <AdminTable
+          caption={t('adminAudit')}
+          columns={AUDIT_COLUMNS.map((column) => AUDIT_COLUMN_WORDS[column][locale])}
+          busy={loading}
+        >
+          {entries.map((entry) => {
+            const cells = auditCells(entry, locale);
+            return (
+              <tr key={entry.id}>
+                <td className={a.cell}>
+                  <time dateTime={entry.time}>{cells.time}</time>
+                </td>
+                <td className={a.cell}>{cells.actor}</td>
+                <td className={a.cell}>{cells.address || t('auditNoAddress')}</td>
+                <td className={a.cell}>{cells.action}</td>
+                <td className={a.cell}>{cells.object}</td>
+                <td className={a.cell}>{cells.result}</td>
+                <td className={a.cell}>{cells.detail}</td>
+              </tr>
+            );
+          })}
         </AdminTable>
       )}
     </StudioDialog>

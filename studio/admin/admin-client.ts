@@ -8,32 +8,6 @@ import { studioCall, StudioApiError, type Role } from '../service/studio-client'
 
 export type { AccountInfo, AuditAction, AuditEntry, Role };
 
-/** Every action the log records, in the contract's order (the filter's choices and the words' map follow it). */
-export const AUDIT_ACTIONS: readonly AuditAction[] = [
-  'sign-in',
-  'sign-in-failed',
-  'sign-out',
-  'account-created',
-  'account-disabled',
-  'account-enabled',
-  'account-role-changed',
-  'account-password-reset',
-  'account-removed',
-  'draft-submitted',
-  'submission-approved',
-  'submission-rejected',
-  'submission-reopened',
-  'published',
-  'restored',
-  'scheduled',
-  'schedule-cancelled',
-  'schedule-published',
-  'schedule-failed',
-  'refused',
-  'session-timed-out',
-  'security-changed',
-];
-
 export const ROLES: readonly Role[] = ['editor', 'reviewer', 'sysadmin', 'secadmin', 'auditor'];
 
 const send = (method: string, body: unknown): RequestInit => ({

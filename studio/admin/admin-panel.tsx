@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import type { StudioKey } from '../i18n/messages';
 import { StudioApiError } from '../service/studio-client';
-import { useStudioT } from '../i18n/use-studio-t';
 import type { DialogProps } from '../shared/StudioDialog';
 import * as s from '../shared/studio.css';
 import * as a from './admin.css';
@@ -35,20 +34,20 @@ export function AdminTable({
   children,
 }: {
   caption: string;
-  columns: readonly StudioKey[];
+  /** The columns' headers, as the reader reads them. */
+  columns: readonly string[];
   /** Marked busy while it is read again. */
   busy?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useStudioT();
   return (
     <table className={a.table} aria-busy={busy}>
       <caption className={s.visuallyHidden}>{caption}</caption>
       <thead>
         <tr>
-          {columns.map((key) => (
-            <th key={key} scope="col" className={a.headCell}>
-              {t(key)}
+          {columns.map((header) => (
+            <th key={header} scope="col" className={a.headCell}>
+              {header}
             </th>
           ))}
         </tr>

@@ -231,7 +231,7 @@ export function Toolbar({
           English
         </button>
       </div>
-      <span>{t('signedInRole', { name: session.name, role: roleWord(t, session.role) })}</span>
+      <span>{t('signedInRole', { name: session.name, role: roleWord(locale, session.role) })}</span>
       <button type="button" className={s.button} onClick={onSignOut}>
         {t('signOut')}
       </button>

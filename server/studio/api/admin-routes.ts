@@ -3,7 +3,7 @@
  * security administrator (三员分立, decision 075; docs/studio-api.md).
  */
 import type { Role } from '../../../src/config/config-version';
-import { auditCsv, readAudit } from '../audit-log';
+import { auditCsv, auditCsvDisposition, readAudit } from '../audit-log';
 import { HttpError, readJsonBody, send, sendJson } from '../http-io';
 import type { Route } from './call';
 
@@ -59,7 +59,7 @@ export function adminRoutes(): Route[] {
           limit: Number(query.get('limit')) || (query.get('format') === 'csv' ? 10_000 : 500),
         });
         if (query.get('format') !== 'csv') return sendJson(res, 200, { entries });
-        res.setHeader('content-disposition', 'attachment; filename="studio-audit.csv"');
+        res.setHeader('content-disposition', auditCsvDisposition(desk.now()));
         send(res, 200, auditCsv(entries), 'text/csv; charset=utf-8');
       },
     },
