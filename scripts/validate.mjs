@@ -1,14 +1,16 @@
 // `npm run validate` (and so `npm test`, and CI's .ci/run): every check and test, each step's time printed as it ends
-// and all of them at the end (issue 33 item 3, decision 071). The production build is made once, into OUT_DIR
+// and all of them at the end (issue 33 item 3, decisions 071 and 079). The production build is made once, into OUT_DIR
 // (default dist), before the tests that need it: the unit tests' compiled-server test and every Playwright config
 // serve it as it is (E2E_PREBUILT, E2E_NGINX_PREBUILT, E2E_DRILL_PREBUILT). Run alone, each of those still builds.
-// The checks before the build run in two lanes at once (each is one Node thread; the machine has two cores), their
-// output printed whole as each ends; the rest run one after another, their output as it comes. Stops at the first
-// step that fails, with its exit code.
+// Steps run in two lanes at once where they do not need each other: the checks before the build, then the unit tests
+// beside the browser tests (decision 079: each alone leaves much of the two cores idle while it waits on servers and
+// browsers). A lane's output comes line by line, each line marked with its step's name. Stops after the phase in
+// which a step failed, with that step's exit code.
 // `node scripts/validate.mjs lint e2e` runs only the steps whose names contain one of the words (the tests then serve
 // the build already in OUT_DIR).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const prebuilt = { E2E_PREBUILT: '1', E2E_NGINX_PREBUILT: '1', E2E_DRILL_PREBUILT: '1' };
 
@@ -27,44 +29,53 @@ const PHASES = [
     ],
   },
   ['build', 'npm run --silent build'],
-  ['unit and contract tests', 'npx vitest run', prebuilt],
-  ['bench tests', 'npm run --silent test:bench'],
-  ['e2e', 'npx playwright test', prebuilt],
-  ['e2e behind nginx', 'npx playwright test -c playwright.nginx.config.ts', prebuilt],
-  // The TLS-and-prefix drill (decision 064), when its config is in the tree.
-  ...(existsSync('playwright.drill.config.ts')
-    ? [['drill', 'npx playwright test -c playwright.drill.config.ts', prebuilt]]
-    : []),
+  {
+    lanes: [
+      [
+        ['unit and contract tests', 'npx vitest run', prebuilt],
+        ['bench tests', 'npm run --silent test:bench'],
+      ],
+      [
+        ['e2e', 'npx playwright test', prebuilt],
+        ['e2e behind nginx', 'npx playwright test -c playwright.nginx.config.ts', prebuilt],
+        // The TLS-and-prefix drill (decision 064), when its config is in the tree.
+        ...(existsSync('playwright.drill.config.ts')
+          ? [['drill', 'npx playwright test -c playwright.drill.config.ts', prebuilt]]
+          : []),
+      ],
+    ],
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const done = [];
 
-/** Runs one step; `quiet` keeps its output until it ends (a lane beside another). Resolves to its exit code. */
-function run([name, command, env = {}], quiet) {
-  if (!quiet) console.log(`\n▶ ${name}: ${command}`);
+/** Runs one step; `marked` (a lane beside another) prints each line of its output as it comes, after the step's name
+ * in brackets. Resolves to its exit code. */
+function run([name, command, env = {}], marked) {
+  console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
-  let output = '';
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: marked ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
-    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    if (marked)
+      for (const stream of [child.stdout, child.stderr])
+        createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(`[${name}] ${line}`));
     child.on('exit', (code, signal) => {
       const ms = Date.now() - started;
       done.push({ name, ms, ok: code === 0 });
-      if (quiet) process.stdout.write(`\n▶ ${name}: ${command}\n${output}`);
       console.log(`${code === 0 ? '✔' : '✘'} ${name}: ${seconds(ms)}${code === 0 ? '' : ` (exit ${code ?? signal})`}`);
       resolve(code ?? 1);
     });
   });
 }
 
-async function runLane(steps, quiet) {
+async function runLane(steps, marked) {
   for (const step of steps) {
-    const code = await run(step, quiet);
+    const code = await run(step, marked);
     if (code !== 0) return code;
   }
   return 0;
