@@ -105,7 +105,9 @@ describe('AccountsPanel', () => {
     open();
     const form = (await screen.findByRole('heading', { name: '新建账号' })).closest('section')!;
     const password = within(form).getByLabelText('密码');
-    expect(password).toHaveAccessibleDescription('至少 12 个字符，且不能与账号相同。');
+    expect(password).toHaveAccessibleDescription(
+      '默认至少 12 个字符，含小写字母、大写字母、数字、其他字符中的 3 类，且不能与账号相同（以安全设置为准）。',
+    );
     fireEvent.change(within(form).getByLabelText('账号'), { target: { value: ' carl ' } });
     fireEvent.change(within(form).getByLabelText('角色'), { target: { value: 'reviewer' } });
     fireEvent.change(password, { target: { value: 'carl-secret-123' } });
@@ -142,7 +144,7 @@ describe('AccountsPanel', () => {
     fireEvent.change(name, { target: { value: 'dora' } });
     fireEvent.change(password, { target: { value: 'short' } });
     create();
-    expect(await within(form).findByText('密码不符合要求：至少 12 个字符，且不能与账号相同。')).toBeVisible();
+    expect(await within(form).findByText('密码不符合安全设置的密码规则。')).toBeVisible();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveFocus();
     expect(name).not.toHaveAttribute('aria-invalid');
@@ -223,10 +225,10 @@ describe('AccountsPanel', () => {
     expect(form).toHaveTextContent('保存后 anna 的所有登录会立即结束');
     const password = within(form).getByLabelText('新密码');
     expect(password).toHaveFocus();
-    expect(password).toHaveAccessibleDescription(/至少 12 个字符，且不能与账号相同。/);
+    expect(password).toHaveAccessibleDescription(/至少 12 个字符，含小写字母、大写字母、数字、其他字符中的 3 类/);
     fireEvent.change(password, { target: { value: 'short' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存新密码' }));
-    expect(await within(form).findByText(/密码不符合要求/)).toHaveAttribute('role', 'alert');
+    expect(await within(form).findByText(/密码不符合安全设置/)).toHaveAttribute('role', 'alert');
 
     fireEvent.change(password, { target: { value: 'anna-new-secret-1' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存新密码' }));

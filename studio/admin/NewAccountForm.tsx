@@ -1,6 +1,7 @@
 /** 新建账号: a name, a role and a password; each refusal of the service stands beside the field it is about. */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStudioT } from '../i18n/use-studio-t';
+import { passwordRuleText } from '../session/password-rule-text';
 import * as s from '../shared/studio.css';
 import { createAccount, refusalCode, type AccountInfo, type Role } from './admin-client';
 import { AccountForm, PasswordField, refusalText, RoleSelect } from './AccountForm';
@@ -44,7 +45,7 @@ export function NewAccountForm({
         setProblems({ name: t(code === 'exists' ? 'nameExists' : 'badName') });
         nameInput.current?.focus();
       } else if (code === 'weak-password') {
-        setProblems({ password: t('weakPassword') });
+        setProblems({ password: passwordRuleText(t, e) ?? t('weakPassword') });
         passwordInput.current?.focus();
       } else setProblems({ form: t(refusalText(e)) });
     } finally {

@@ -1,6 +1,7 @@
 /** 重置密码: one account's new password, with the rule it must meet and the warning that saving signs it out. */
 import { useId, useState } from 'react';
 import { useStudioT } from '../i18n/use-studio-t';
+import { passwordRuleText } from '../session/password-rule-text';
 import { refusalCode, updateAccount } from './admin-client';
 import { AccountForm, PasswordField, refusalText, SaveOrCancel, useOneFieldForm } from './AccountForm';
 
@@ -27,7 +28,8 @@ export function PasswordForm({
       return '';
     } catch (e) {
       if (onRefused(e)) return '';
-      return t(refusalCode(e) === 'weak-password' ? 'weakPassword' : refusalText(e));
+      // The rule the password missed (decision 078), in the reader's words.
+      return passwordRuleText(t, e) ?? t(refusalCode(e) === 'weak-password' ? 'weakPassword' : refusalText(e));
     }
   });
 

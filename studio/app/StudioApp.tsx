@@ -190,7 +190,6 @@ export function StudioApp() {
   const reviewing = view === 'review' && mayReview(phase.session);
   return (
     <div className={s.shell}>
-      <LastSignInNotice session={phase.session} />
       <SessionWarning warning={timeout.warning} onKeep={timeout.keep} onDismiss={timeout.dismiss} />
       <Toolbar
         session={phase.session}
@@ -230,6 +229,7 @@ export function StudioApp() {
               </StudioBoundary>
             </div>
             <div className={s.leftPart}>
+              <LastSignInNotice session={phase.session} />
               <DeployedFileNotice />
               {offer && <DraftOffer choices={offer} onDone={() => setOffer(null)} />}
               <PresenceLine state={presence} />

@@ -8,19 +8,13 @@ import type { StudioKey } from '../i18n/messages';
 import { useStudioT } from '../i18n/use-studio-t';
 import { changePassword, StudioApiError, type Session } from '../service/studio-client';
 import * as s from '../shared/studio.css';
+import { passwordRuleText } from './password-rule-text';
 import * as css from './session.css';
 
 const REASONS: Record<NonNullable<Session['passwordChange']>, StudioKey> = {
   first: 'passwordChangeFirst',
   reset: 'passwordChangeReset',
   expired: 'passwordChangeExpired',
-};
-const RULES: Record<string, StudioKey> = {
-  length: 'ruleLength',
-  classes: 'ruleClasses',
-  name: 'ruleName',
-  reused: 'ruleReused',
-  current: 'ruleCurrent',
 };
 
 export function PasswordChangeStep({
@@ -48,9 +42,9 @@ export function PasswordChangeStep({
       onChanged(await changePassword(current, password));
     } catch (e) {
       const failure = e instanceof StudioApiError ? e : new StudioApiError(0, 'network');
-      const rule = failure.body.rule && RULES[failure.body.rule];
+      const rule = passwordRuleText(t, failure);
       if (failure.status === 401) onSignedOut();
-      else if (rule) setError(t(rule, { count: failure.body.count ?? 0 }));
+      else if (rule) setError(rule);
       else setError(failure.status === 400 ? failure.message : t('serviceDown'));
     } finally {
       setBusy(false);

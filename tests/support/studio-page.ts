@@ -60,6 +60,19 @@ export async function dragOnto(page: Page, from: string, to: string) {
     .toBeGreaterThan(0);
 }
 
+/**
+ * The first sign-in of an account an administrator made (or reset): the studio asks for nothing but a new password
+ * (decision 078). Changes `current` to `next` and waits for the studio.
+ */
+export async function changeForcedPassword(page: Page, current: string, next: string) {
+  await expect(page.getByRole('heading', { name: '请先修改密码' })).toBeVisible();
+  await page.getByLabel('当前密码').fill(current);
+  await page.getByLabel('新密码', { exact: true }).fill(next);
+  await page.getByLabel('再次输入新密码').fill(next);
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await expect(outline(page)).toBeVisible();
+}
+
 /** axe over the studio around the preview (the preview is the portal, checked by its own specs). */
 export async function studioPassesAxe(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).withTags(WCAG).exclude('iframe').analyze();
