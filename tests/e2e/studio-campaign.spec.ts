@@ -159,3 +159,51 @@ test('an editor makes a campaign page with a text block and a filtered notice li
   await anna.context().close();
   await rita.context().close();
 });
+
+test('a config carrying hostile HTML in a text block is refused by the server, in Chinese, and never reaches the page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const rita = await signInAt(browser, `${server.origin}/n2024/web/studio/`, 'rita');
+  await expect(rita.getByText('审核：rita')).toBeVisible();
+  const hostile =
+    '<p>报名</p><img src="/n2024/a.png" alt="x" onerror="alert(1)"><script>alert(2)</script>' +
+    '<a href="javascript:alert(3)">点我</a><p style="position:fixed">盖住</p><img src="https://evil.example/t.png" alt="t">';
+  const answer = await rita.evaluate(
+    async ({ route, html }) => {
+      const api = '/n2024/web/studio/api';
+      const session = await (await fetch(`${api}/session`)).json();
+      const current = await fetch(`${api}/config`);
+      const config = await current.json();
+      const page = Object.values(config.pages as Record<string, any>).find((p) => p.route === route);
+      page.sections.find((s: any) => s.component === 'TextBlock').options.html = html;
+      const res = await fetch(`${api}/config`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          'if-match': current.headers.get('etag')!,
+          'x-csrf-token': session.csrfToken,
+        },
+        body: JSON.stringify(config),
+      });
+      return { status: res.status, body: JSON.stringify(await res.json()) };
+    },
+    { route: ROUTE, html: hostile },
+  );
+  expect(answer.status).toBe(400);
+  for (const said of [
+    '事件代码（onerror）',
+    '脚本（script）',
+    '不安全的链接地址',
+    '样式属性（style）',
+    '其他网站的图片',
+  ])
+    expect(answer.body).toContain(said);
+  // The page still holds the approved text, and nothing of the refused one.
+  const served = await (await fetch(`${server.origin}/n2024/web${ROUTE}`)).text();
+  const block = served.slice(served.indexOf('data-section="textBlock"')).split('</section>')[0]!;
+  expect(block).toContain('<h3>活动安排</h3>');
+  expect(block).not.toMatch(/onerror|alert|javascript:|evil\.example|style=|<script/);
+  expect(served).not.toContain('evil.example');
+  await rita.context().close();
+});
