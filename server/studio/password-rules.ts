@@ -9,10 +9,10 @@ import { passwordMatches, type PasswordHash } from './passwords';
 import type { SecuritySettings } from './security-settings';
 import type { Sql } from './store/database';
 
-export type PasswordRules = Pick<SecuritySettings, 'passwordMinLength' | 'passwordClasses' | 'passwordHistory'>;
-export type PasswordRule = 'length' | 'classes' | 'name' | 'reused';
+type PasswordRules = Pick<SecuritySettings, 'passwordMinLength' | 'passwordClasses' | 'passwordHistory'>;
+type PasswordRule = 'length' | 'classes' | 'name' | 'reused';
 
-export interface RuleProblem {
+interface RuleProblem {
   rule: PasswordRule;
   /** The rule in Chinese, as the person is told. */
   message: string;

@@ -34,7 +34,7 @@ export function sessionLimitsOf(env: NodeJS.ProcessEnv): SessionLimits {
 }
 
 /** The limits in force: the stored settings', each capped by the environment's. */
-export function limitsInForce(settings: Pick<SecuritySettings, 'idleMinutes' | 'absoluteHours'>, caps: SessionLimits) {
+function limitsInForce(settings: Pick<SecuritySettings, 'idleMinutes' | 'absoluteHours'>, caps: SessionLimits) {
   return {
     idleMs: Math.min(settings.idleMinutes, caps.idleMinutes ?? Infinity) * 60_000,
     absoluteMs: Math.min(settings.absoluteHours, caps.absoluteHours ?? Infinity) * 3_600_000,
@@ -58,7 +58,7 @@ export interface OpenSession {
   passwordChange?: PasswordChangeReason;
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   /** A call the studio made on its own (a heartbeat, a poll), not the person: it does not extend the idle life. */
   background?: boolean;
   /** Told why a session presented just now has ended by time. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Session } from '../service/studio-client';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as s from '../shared/studio.css';
-import { beijingTime } from './beijing-time';
+import { beijingTime } from '../../src/config/audit-words';
 import * as css from './session.css';
 
 export function LastSignInNotice({ session }: { session: Pick<Session, 'lastSignIn' | 'failuresSince'> }) {
@@ -21,7 +21,7 @@ export function LastSignInNotice({ session }: { session: Pick<Session, 'lastSign
     <section className={css.signInNotice} aria-label={t('lastSignInTitle')}>
       <p role="status">
         {last
-          ? t('lastSignInNotice', { time: beijingTime(last.time), address: last.address || '—' })
+          ? t('lastSignInNotice', { time: beijingTime(last.time).slice(0, 19), address: last.address || '—' })
           : t('firstSignInNotice')}{' '}
         {failures > 0 ? (
           <strong className={s.error}>{t('failuresSinceNotice', { count: failures })}</strong>

@@ -5,7 +5,7 @@
 import { useStudioT } from '../i18n/use-studio-t';
 import { StudioDialog } from '../shared/StudioDialog';
 import * as s from '../shared/studio.css';
-import { beijingTime } from './beijing-time';
+import { beijingTime } from '../../src/config/audit-words';
 import type { SessionWarning as Warning } from './use-session-warning';
 
 export function SessionWarning({
@@ -18,7 +18,7 @@ export function SessionWarning({
   onDismiss: () => void;
 }) {
   const { t } = useStudioT();
-  const time = warning ? beijingTime(warning.endsAt).slice(11) : '';
+  const time = warning ? beijingTime(new Date(warning.endsAt).toISOString()).slice(11, 19) : '';
   const idle = warning?.kind === 'idle';
   return (
     <StudioDialog
