@@ -12,6 +12,7 @@ import {
   type DeskServer,
   type Member,
 } from './testing/desk-server';
+import { enrolForTests } from './testing/second-factor';
 
 let clock = Date.parse('2026-11-26T09:00:00Z');
 let desk: DeskServer;
@@ -275,6 +276,7 @@ describe('a schedule whose approver has gone (issue 31)', () => {
   it('is cancelled on record, not published, once its approver is disabled before its time', async () => {
     const setup = { name: 'setup', address: '' };
     await desk.service.desk.accounts.create(setup, 'carl', 'reviewer', passwordOf('carl'), false);
+    await enrolForTests(desk.service.desk.twoFactor, 'carl'); // a reviewer signs in with a second factor
     const carl = await desk.signIn('carl');
     const before = jobsPageSize((await published(eva)).text);
     const submission = await evaSubmits(17);

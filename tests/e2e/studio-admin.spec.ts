@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { changeForcedPassword } from '../support/studio-page';
+import { changeForcedPassword, passSecondFactor } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ADMIN = { name: 'root', password: 'root-secret-2026' };
@@ -44,6 +44,7 @@ async function signIn(browser: Browser, { name, password }: { name: string; pass
   await page.getByLabel('账号').fill(name);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
+  await passSecondFactor(page, name);
   if (newPassword) await changeForcedPassword(page, password, newPassword);
   await expect(outline(page)).toBeVisible();
   return page;

@@ -8,7 +8,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { publicHome } from '../support/studio-page';
+import { passSecondFactor, publicHome } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ACCOUNTS = {
@@ -39,6 +39,7 @@ async function openStudio(browser: Browser, name: Name) {
   await page.getByLabel('账号').fill(name);
   await page.getByLabel('密码').fill(ACCOUNTS[name].password);
   await page.getByRole('button', { name: '登录' }).click();
+  await passSecondFactor(page, name);
   await expect(outline(page)).toBeVisible();
   return page;
 }

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { startBackendProxy } from '../../mock-server/backend-proxy.mjs';
 import { test } from '../support/e2e-test';
+import { passSecondFactor } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const EDITOR = { hong: { password: 'hong-secret-2026', role: 'editor' as const } };
@@ -33,6 +34,7 @@ test('编辑打开站点体检，看到没有数据的栏目和长期没有更�
   await page.getByLabel('账号').fill('hong');
   await page.getByLabel('密码').fill(EDITOR.hong.password);
   await page.getByRole('button', { name: '登录' }).click();
+  await passSecondFactor(page, 'hong');
 
   const open = page.getByRole('button', { name: '站点体检' });
   await open.focus();

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { passSecondFactor } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const PASSWORD = 'anna-secret-1';
@@ -32,6 +33,7 @@ async function openStudio(browser: Browser) {
   await page.getByLabel('账号').fill('anna');
   await page.getByLabel('密码').fill(PASSWORD);
   await page.getByRole('button', { name: '登录' }).click();
+  await passSecondFactor(page, 'anna');
   await expect(page.getByRole('list', { name: '顺序' })).toBeVisible();
   return page;
 }

@@ -8,7 +8,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { test } from '../support/e2e-test';
-import { openStudio, publicHome, row, studioPassesAxe } from '../support/studio-page';
+import { openStudio, passSecondFactor, publicHome, row, studioPassesAxe } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ACCOUNTS = {
@@ -50,6 +50,7 @@ async function reviewerOnPhone(browser: Browser): Promise<Page> {
   await page.getByLabel('账号').fill('rita');
   await page.getByLabel('密码').fill(ACCOUNTS.rita.password);
   await page.getByRole('button', { name: '登录' }).click();
+  await passSecondFactor(page, 'rita');
   await page.getByRole('button', { name: '审核', exact: true }).click();
   return page;
 }

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { publicHome } from '../support/studio-page';
+import { passSecondFactor, publicHome } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ACCOUNTS = {
@@ -38,6 +38,7 @@ async function signIn(browser: Browser, name: Name, url = studioUrl()) {
   await page.getByLabel('账号').fill(name);
   await page.getByLabel('密码').fill(ACCOUNTS[name].password);
   await page.getByRole('button', { name: '登录' }).click();
+  await passSecondFactor(page, name);
   return page;
 }
 

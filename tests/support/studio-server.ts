@@ -6,6 +6,8 @@
  */
 import type { Role } from '../../src/config/config-version';
 import { userCommand } from '../../server/studio/user-command';
+import { nextCode } from '../../server/studio/testing/second-factor';
+import { totpOf } from '../../server/studio/two-factor-secret';
 import { startPortalServer, type PortalServer } from './portal-server';
 
 export type StudioServer = PortalServer;
@@ -36,10 +38,46 @@ export async function startStudioServer(
         err: (line) => said.push(line),
       });
       if (code !== 0) throw new Error(`studio:user add ${name} --role ${role} failed: ${said.join('\n')}`);
+      // Reviewers and administrators sign in with a second factor (decision 077): enrolled as an operator would.
+      if (role !== 'editor') await enrolSecondFactor(server, name);
     }
   } catch (error) {
     await server.stop();
     throw error;
   }
   return server;
+}
+
+/** The second factors this process enrolled, by `<origin> <name>`: their secret and recovery codes. */
+const factors = new Map<string, { secret: string; recoveryCodes: string[] }>();
+
+/**
+ * Enrols `name` on `server` with `npm run studio:user -- enrol-2fa NAME`'s code path: the secret it prints, the first
+ * code computed from it, the recovery codes it prints; kept for `secondFactorCode`.
+ */
+export async function enrolSecondFactor(server: StudioServer, name: string) {
+  const said: string[] = [];
+  const code = await userCommand(['enrol-2fa', name], {
+    env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: server.dataDir },
+    readPassword: async () => '',
+    readCode: async () => totpOf(secretIn(said)).generate({ timestamp: Date.now() }),
+    out: (line) => said.push(line),
+    err: (line) => said.push(line),
+  });
+  if (code !== 0) throw new Error(`studio:user enrol-2fa ${name} failed: ${said.join('\n')}`);
+  // The first code used one step: the next sign-in takes a later one.
+  const key = `${server.origin} ${name}`;
+  factors.set(key, { secret: secretIn(said), recoveryCodes: said.slice(3).map((l) => l.trim()) });
+  nextCode(key, secretIn(said), [], Date.now());
+}
+
+const secretIn = (said: string[]) => /^secret \(to type into the app\): ([A-Z2-7]+)$/.exec(said[1] ?? '')?.[1] ?? '';
+
+export const hasSecondFactor = (origin: string, name: string) => factors.has(`${origin} ${name}`);
+
+/** The code `name` signs in with at `origin` now, or undefined when it has no second factor enrolled here. */
+export function secondFactorCode(origin: string, name: string): string | undefined {
+  const key = `${origin} ${name}`;
+  const factor = factors.get(key);
+  return factor && nextCode(key, factor.secret, factor.recoveryCodes, Date.now());
 }

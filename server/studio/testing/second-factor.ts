@@ -2,7 +2,7 @@
  * The second factors of the service's test accounts (decision 077): every account whose role needs one is enrolled
  * with a secret and recovery codes that follow from its name, so a test signs in with a code it computes. A code is
  * accepted once (its time step moves the account's last step), so this test process remembers the last step it used
- * per name and takes the next one in the window; past the window (a fourth sign-in within 30 s, or a clock a test
+ * per name and takes the next one in the window; past the window (a third sign-in within 30 s, or a clock a test
  * holds still) it uses the name's recovery codes in turn.
  */
 import { createHash } from 'node:crypto';
@@ -31,14 +31,19 @@ export async function enrolForTests(twoFactor: TwoFactor, name: string) {
 const used = new Map<string, { step: number; recovery: number }>();
 
 /** A code that signs `name` in at `time`: a TOTP code of a step not used yet, else the next recovery code. */
-export function signInCode(name: string, time: number): string {
-  const mine = used.get(name) ?? { step: 0, recovery: 0 };
-  used.set(name, mine);
+export const signInCode = (name: string, time: number) =>
+  nextCode(name, testSecretOf(name), testRecoveryCodesOf(name), time);
+
+/** The next code of the factor `key` (remembered per key in this process): a step not used yet, else a recovery code. */
+export function nextCode(key: string, secret: string, recoveryCodes: readonly string[], time: number): string {
+  const mine = used.get(key) ?? { step: 0, recovery: 0 };
+  used.set(key, mine);
   const now = TOTP.counter({ timestamp: time });
-  const step = Math.max(mine.step + 1, now - TOTP_WINDOW);
+  // From the current step on (not the one before: a call that crosses a step's end would then miss the window).
+  const step = Math.max(mine.step + 1, now);
   if (step <= now + TOTP_WINDOW) {
     mine.step = step;
-    return totpOf(testSecretOf(name)).generate({ timestamp: step * 30_000 });
+    return totpOf(secret).generate({ timestamp: step * 30_000 });
   }
-  return testRecoveryCodesOf(name)[mine.recovery++]!;
+  return recoveryCodes[mine.recovery++]!;
 }
