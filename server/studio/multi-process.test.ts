@@ -19,6 +19,7 @@ import type {
 import { describeOnPostgres } from '../../tests/support/postgres-server';
 import { openDesk } from './desk';
 import { jobsPageSize, passwordOf, withJobs, type Member } from './testing/desk-server';
+import { enrolForTests } from './testing/second-factor';
 import { startServiceProcess, stopServiceProcesses, type ServiceProcess } from '../../tests/support/service-process';
 
 const SETUP = { name: 'setup', address: '' };
@@ -27,8 +28,11 @@ const SETUP = { name: 'setup', address: '' };
 async function prepareStore(url: string, review: ReviewMode, accounts: Record<string, Role>) {
   const desk = await openDesk({ store: { url }, seedFile: CONFIG_FILE, review });
   try {
-    for (const [name, role] of Object.entries(accounts))
+    for (const [name, role] of Object.entries(accounts)) {
       await desk.accounts.create(SETUP, name, role, passwordOf(name), false);
+      // Reviewers and administrators sign in with a second factor (decision 077).
+      if (role !== 'editor') await enrolForTests(desk.twoFactor, name);
+    }
   } finally {
     await desk.close();
   }
