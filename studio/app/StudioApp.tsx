@@ -93,7 +93,7 @@ export function StudioApp() {
   useDraftAutosave(session?.name ?? null);
   const watch = useSubmissionWatch(session);
   // Who else has this page open; while someone else holds it, the outline and the form are read-only (inert).
-  const presence = usePresence(session?.name ?? null, snap.selection.pageId);
+  const presence = usePresence(session, snap.selection.pageId);
 
   const start = useCallback(async (session: Session) => {
     // A password an administrator set, or one expired: nothing else until it is changed (decision 078).

@@ -24,6 +24,9 @@ export type Session = StudioSession;
 /** Reviewers review, approve, schedule and restore; editors edit and submit; administrators do neither (三员分立). */
 export const mayReview = (session: Pick<Session, 'role'>) => session.role === 'reviewer';
 
+/** Editors and reviewers edit pages (and so say which page they have open: decision 085); administrators do not. */
+export const mayEdit = (session: Pick<Session, 'role'>) => session.role === 'editor' || mayReview(session);
+
 /** Whether PUT /config publishes (200) or makes a submission for review (202). */
 export const mayPublishDirectly = (session: Pick<Session, 'role' | 'review'>) =>
   session.review === 'optional' && mayReview(session);
@@ -112,7 +115,7 @@ const remember = (session: Session) => ((csrf = session.csrfToken), session);
 export const currentSession = async () => remember(await json<Session>('/session'));
 
 /** The password was right and the account has a second factor: its code next, with this token (decision 077). */
-export interface SecondFactorNeeded {
+interface SecondFactorNeeded {
   name: string;
   secondFactor: 'needed';
   pending: string;
