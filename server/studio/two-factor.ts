@@ -35,7 +35,7 @@ export class TwoFactorError extends Error {
 }
 
 /** Whether `role` must sign in with a second factor (`editorsTwoFactor`: the secadmin's setting). */
-export const requiresSecondFactor = (role: Role, editorsTwoFactor: boolean) => role !== 'editor' || editorsTwoFactor;
+const requiresSecondFactor = (role: Role, editorsTwoFactor: boolean) => role !== 'editor' || editorsTwoFactor;
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex');
 

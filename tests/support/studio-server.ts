@@ -55,7 +55,7 @@ const factors = new Map<string, { secret: string; recoveryCodes: string[] }>();
  * Enrols `name` on `server` with `npm run studio:user -- enrol-2fa NAME`'s code path: the secret it prints, the first
  * code computed from it, the recovery codes it prints; kept for `secondFactorCode`.
  */
-export async function enrolSecondFactor(server: StudioServer, name: string) {
+async function enrolSecondFactor(server: StudioServer, name: string) {
   const said: string[] = [];
   const code = await userCommand(['enrol-2fa', name], {
     env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: server.dataDir },
