@@ -114,6 +114,7 @@ const NAMES: Record<string, Name> = {
   '/pages/*/sections/*/options/categories/operation': ['分类标签来源', 'category tabs source'],
   '/pages/*/sections/*/options/qrImage': ['二维码图片', 'QR image'],
   '/pages/*/sections/*/options/qrLabel': ['二维码说明', 'QR caption'],
+  '/pages/*/sections/*/options/html': ['正文', 'text'],
   '/pages/*/sections/*/options/links': ['入口链接', 'entry links'],
   '/pages/*/sections/*/options/links/*': ['入口链接', 'entry link'],
 };

@@ -42,6 +42,7 @@ const LABELS: Record<string, [zh: string, en: string]> = {
   qrImage: ['二维码图片地址', 'QR image address'],
   qrLabel: ['二维码说明', 'QR caption'],
   links: ['链接', 'Links'],
+  html: ['正文', 'Text'],
 };
 
 /** Chinese help of each form field (English: the schema's own description). */
@@ -60,6 +61,7 @@ const HELP_ZH: Record<string, string> = {
   height: '轮播图的高度，单位像素。',
   layout: '“紧凑列表”：所有课程以可滚动的名称列表显示（首页用）。',
   categories: '分类标签从哪里来。',
+  html: '可用标题、加粗、斜体、列表、编号、链接和图片；图片须来自本站或允许的网站，并写明图片说明。',
   qrImage: '框中显示的二维码图片地址。',
   qrLabel: '二维码下方的文字。',
   links: '显示的链接，按顺序。',
