@@ -59,7 +59,16 @@ describe('signing in', () => {
   it('gives the name, role, review mode and a CSRF token, also later through GET /session', async () => {
     const anna = await desk.signIn('anna');
     const again = await desk.call('/session', { headers: { cookie: anna.cookie } });
-    expect(await again.json()).toEqual({ name: 'anna', role: 'reviewer', review: 'optional', csrfToken: anna.csrf });
+    // With when the session ends (decision 078).
+    expect(await again.json()).toEqual({
+      name: 'anna',
+      role: 'reviewer',
+      review: 'optional',
+      csrfToken: anna.csrf,
+      idleEndsAt: expect.any(String),
+      absoluteEndsAt: expect.any(String),
+      idleMinutes: 30,
+    });
   });
 
   it('sets an HttpOnly, SameSite=Strict cookie on the studio path; the store keeps only its hash', async () => {
