@@ -30,7 +30,8 @@ describe('EnrolSecondFactor (decision 077)', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '完成绑定' }));
     const heading = await screen.findByRole('heading', { name: '绑定完成：请保存恢复码' });
-    expect(heading).toHaveFocus();
+    // Focus moves to the codes' heading once they are drawn (an effect after the render).
+    await vi.waitFor(() => expect(heading).toHaveFocus());
     const list = screen.getByRole('list', { name: '恢复码' });
     expect(list.querySelectorAll('li')).toHaveLength(10);
     expect(list).toHaveTextContent(CODES[0]!);
