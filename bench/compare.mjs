@@ -116,6 +116,8 @@ export async function runComparison({ against, bRef, routes, runs, stack = 'ngin
       b: await measureFetchedJs({ base: stacks.b.base, outDir: join(bRoot, bOut) }),
     };
     // The manifest count of each side's own build, beside what its browser fetched.
+    // Which server the count was taken from (the report says so).
+    fetched.a.server = fetched.b.server = stack;
     fetched.a.manifestGz = manifestHomeGz(join(base.root, base.outDir), join(base.root, 'pages.config/portal.json'));
     fetched.b.manifestGz = manifestHomeGz(join(bRoot, bOut), join(bRoot, 'pages.config/portal.json'));
     log(`  /home JS as fetched: ${against} ${fetched.a.gz} B gzip, ${bName} ${fetched.b.gz} B gzip`);
