@@ -280,7 +280,16 @@ describeOnPostgres('studio service processes on one PostgreSQL', (postgres) => {
     const eva = await a.signIn('eva');
     expect(await session(b, eva)).toEqual({
       status: 200,
-      body: { name: 'eva', role: 'editor', review: 'required', csrfToken: eva.csrf },
+      body: {
+        name: 'eva',
+        role: 'editor',
+        review: 'required',
+        csrfToken: eva.csrf,
+        // When it ends (decision 078): the store's times, so the same on either process.
+        idleEndsAt: expect.any(String),
+        absoluteEndsAt: expect.any(String),
+        idleMinutes: 30,
+      },
     });
     expect((await b.json(eva, '/drafts', 'POST', { config: {}, baseHash: 'x' })).status).toBe(201);
     expect((await b.call('/session', { method: 'DELETE', headers: b.as(eva) })).status).toBe(204);
