@@ -48,7 +48,7 @@ export function parseTwoFactor(args: readonly string[]): { enrol: boolean; name:
   return { enrol: command === 'enrol-2fa', name, ...(codeValue ? { code: codeValue } : {}) };
 }
 
-export interface TwoFactorIo {
+interface TwoFactorIo {
   readCode?: () => Promise<string>;
   out: (line: string) => void;
 }
