@@ -56,7 +56,9 @@ export default defineConfig({
       DATABASE_URL: '',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The build (when not prebuilt) and a warm start; 60 s ran out at load 20-30 (helpers' runs beside each other),
+    // and a server that is up sooner is used sooner: the limit costs nothing when all is well.
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });
