@@ -251,7 +251,9 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
         req,
         res,
         target,
-        mode === 'mock' ? answerRewrite(req.method ?? 'GET', path.slice(BASE.length), url.searchParams) : undefined,
+        mode === 'mock'
+          ? answerRewrite(req.method ?? 'GET', path.slice(BASE.length), url.searchParams, req)
+          : undefined,
       );
     }
     sendJson(res, 404, { message: `No route for ${path}: the mock serves ${BASE}/... and /__mock/...` });
@@ -296,11 +298,14 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
 
   /**
    * How the mock changes an answer before it goes back, if it does: a fresh uuid in the QR link, a course's
-   * enrolment window moved to today (answer-rules.mjs). Returns whether the body changed.
+   * enrolment window moved to today, a notice list cut to its keyword (answer-rules.mjs). Returns whether the body
+   * changed. A call that names its own example (Prefer, __example, __code) gets that example as the contract has it:
+   * the keyword filter leaves it alone, like every picking rule.
    * @param {string} method @param {string} path without /n2024 @param {URLSearchParams} query
+   * @param {http.IncomingMessage} req
    * @returns {((json: any) => boolean) | undefined}
    */
-  function answerRewrite(method, path, query) {
+  function answerRewrite(method, path, query, req) {
     if (`${BASE}${path}` === QR_LINK_PATH)
       return (json) => {
         if (typeof json?.data?.url !== 'string') return false;
@@ -308,7 +313,8 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
         return true;
       };
     if (rewritesAnswer(method, path)) return (json) => rewriteAnswer(json);
-    const keyword = keywordOf(method, path, query);
+    const named = Boolean(req.headers.prefer) || query.has('__example') || query.has('__code');
+    const keyword = named ? undefined : keywordOf(method, path, query);
     if (keyword) return (json) => keepMatching(json, keyword);
     return undefined;
   }
