@@ -12,7 +12,7 @@ describe('the notice of the previous sign-in', () => {
     const said = screen.getByRole('status');
     expect(said).toHaveTextContent('上次成功登录：2026-11-28 16:05:09（北京时间），地址 198.51.100.8。');
     expect(said).toHaveTextContent('此后有 2 次登录失败；如果不是您本人，请告诉安全管理员。');
-    fireEvent.click(screen.getByRole('button', { name: '知道了' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭登录提醒' }));
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 /**
  * After signing in (等保 2.0 level 3, 身份鉴别; decision 078): the account's previous successful sign-in (Beijing
  * time, address) and the failed sign-ins under its name since, so the person notices use that was not theirs.
- * Closed with 知道了; not shown again until the next sign-in.
+ * Closed with 关闭登录提醒 (its own words: other notices have 知道了); not shown again until the next sign-in.
  */
 import { useState } from 'react';
 import type { Session } from '../service/studio-client';
@@ -30,7 +30,7 @@ export function LastSignInNotice({ session }: { session: Pick<Session, 'lastSign
         )}
       </p>
       <button type="button" className={s.button} onClick={() => setOpen(false)}>
-        {t('dismissNotice')}
+        {t('closeSignInNotice')}
       </button>
     </section>
   );

@@ -75,7 +75,7 @@ test('a studio left alone is warned, kept by 继续工作, then ended by the ser
   // The notice of the previous sign-in: none before this one.
   const notice = page.getByRole('region', { name: '登录提醒' });
   await expect(notice).toContainText('这是此账号第一次成功登录。');
-  await notice.getByRole('button', { name: '知道了' }).click();
+  await notice.getByRole('button', { name: '关闭登录提醒' }).click();
 
   // An edit, saved as drafts are.
   await page.getByRole('button', { name: '页脚 · 单位服务链接' }).click();
