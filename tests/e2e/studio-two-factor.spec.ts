@@ -42,7 +42,7 @@ async function passwordStep(page: Page, { name, password }: { name: string; pass
   await page.goto(studioUrl());
   await page.getByLabel('账号').fill(name);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 async function newPage(browser: Browser) {
@@ -87,7 +87,7 @@ test('an administrator enrols by the studio QR code and secret; afterwards the p
   expect((await page.request.get(`${server.origin}/n2024/web/studio/api/accounts`)).status()).toBe(200);
 
   await page.getByRole('button', { name: '退出' }).click();
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 
   // The password alone: the studio asks for the code and nothing opens; a reload is back at the password.
   await passwordStep(page, ROOT);
@@ -99,7 +99,7 @@ test('an administrator enrols by the studio QR code and secret; afterwards the p
   await page.getByRole('button', { name: '验证', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('动态口令不正确或已使用过，请输入应用新显示的口令。');
   await page.reload();
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 
   // Password and code: the studio opens.
   await passwordStep(page, ROOT);
