@@ -16,6 +16,7 @@ const sectionIds = (page: Page) =>
 test.describe.configure({ mode: 'serial' });
 let server: PortalServer;
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a server of its own, started beside the unit tests (decision 079), like the studio specs'
   server = await startPortalServer();
 });
 test.afterAll(() => server?.stop());

@@ -70,6 +70,7 @@ test.describe('a new process', () => {
   let backend: Awaited<ReturnType<typeof startBackendProxy>>;
   let portal: PortalServer;
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a server of its own, started beside the unit tests (decision 079)
     // The e2e run's mock behind a door the test opens: until then the backend does not answer.
     backend = await startBackendProxy({ target: `http://127.0.0.1:${process.env.E2E_MOCK_PORT}` });
     backend.mode({ hold: true });

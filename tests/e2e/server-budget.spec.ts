@@ -16,6 +16,7 @@ let backend: Awaited<ReturnType<typeof startBackendProxy>>;
 let portal: PortalServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a server of its own, started beside the unit tests (decision 079)
   // The e2e run's mock, with one operation made slow and then failing (so that no cache keeps it). The server's calls
   // only: the browser's own (passed through by the portal server) reach the mock at once.
   backend = await startBackendProxy({ target: `http://127.0.0.1:${process.env.E2E_MOCK_PORT}` });
