@@ -20,7 +20,7 @@ function addEditor(dataDir) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       join(ROOT, 'node_modules/.bin/tsx'),
-      ['server/studio/user-cli.ts', 'add', EDITOR.name, '--role', 'editor'],
+      ['server/studio/user-cli.ts', 'add', EDITOR.name, '--role', 'editor', '--no-forced-change'],
       {
         cwd: ROOT,
         env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: dataDir },

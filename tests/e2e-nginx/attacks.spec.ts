@@ -176,11 +176,15 @@ test.describe('studio sign-in through nginx', () => {
   test.beforeAll(async () => {
     // As an operator adds an editor while the service runs (deploy/studio.md): the CLI hands the command to the
     // stack's portal server, which owns the embedded store, through its control socket.
-    execFileSync('node_modules/.bin/tsx', ['server/studio/user-cli.ts', 'add', editor.name, '--role', 'editor'], {
-      input: `${editor.password}\n`,
-      env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: (await switchState()).studioDataDir },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      'node_modules/.bin/tsx',
+      ['server/studio/user-cli.ts', 'add', editor.name, '--role', 'editor', '--no-forced-change'],
+      {
+        input: `${editor.password}\n`,
+        env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: (await switchState()).studioDataDir },
+        stdio: ['pipe', 'ignore', 'inherit'],
+      },
+    );
   });
 
   test('an editor signs in to the studio on a port of its own, and a cross-site sign-in is still refused', async ({
