@@ -20,8 +20,11 @@ export default defineConfig({
             'studio/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/unit-setup.ts'],
-          // Form tests type with user-event; on two shared cores they can need more than the default 5 s.
-          testTimeout: 15_000,
+          // A hang detector, not a speed limit (speed is the bench's): form tests type with user-event, and the
+          // store's tests start PGlite, PostgreSQL and service processes, on two cores shared with the browser tests
+          // that `npm test` runs beside them (decision 079). 15 s ran out there for a PGlite import.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -2,10 +2,10 @@
 // and all of them at the end (issue 33 item 3, decisions 071 and 079). The production build is made once, into OUT_DIR
 // (default dist), before the tests that need it: the unit tests' compiled-server test and every Playwright config
 // serve it as it is (E2E_PREBUILT, E2E_NGINX_PREBUILT, E2E_DRILL_PREBUILT). Run alone, each of those still builds.
-// Steps run in two lanes at once where they do not need each other: the checks before the build, then the unit tests
-// beside the browser tests (decision 079: each alone leaves much of the two cores idle while it waits on servers and
-// browsers). A lane's output comes line by line, each line marked with its step's name. Stops after the phase in
-// which a step failed, with that step's exit code.
+// The checks before the build run in two lanes at once (each is one Node thread; the machine has two cores), each
+// line of their output marked with its step's name; the rest run one after another, their output as it comes (the
+// unit tests beside the browser tests took as long: decision 079). Stops after the phase in which a step failed,
+// with that step's exit code.
 // `node scripts/validate.mjs lint e2e` runs only the steps whose names contain one of the words (the tests then serve
 // the build already in OUT_DIR).
 import { spawn } from 'node:child_process';
@@ -29,22 +29,16 @@ const PHASES = [
     ],
   },
   ['build', 'npm run --silent build'],
-  {
-    lanes: [
-      [
-        ['unit and contract tests', 'npx vitest run', prebuilt],
-        ['bench tests', 'npm run --silent test:bench'],
-      ],
-      [
-        ['e2e', 'npx playwright test', prebuilt],
-        ['e2e behind nginx', 'npx playwright test -c playwright.nginx.config.ts', prebuilt],
-        // The TLS-and-prefix drill (decision 064), when its config is in the tree.
-        ...(existsSync('playwright.drill.config.ts')
-          ? [['drill', 'npx playwright test -c playwright.drill.config.ts', prebuilt]]
-          : []),
-      ],
-    ],
-  },
+  // The tests one after another (decision 079: beside each other they took as long, CPU being the limit, and ran
+  // into each other's time-outs).
+  ['unit and contract tests', 'npx vitest run', prebuilt],
+  ['bench tests', 'npm run --silent test:bench'],
+  ['e2e', 'npx playwright test', prebuilt],
+  ['e2e behind nginx', 'npx playwright test -c playwright.nginx.config.ts', prebuilt],
+  // The TLS-and-prefix drill (decision 064), when its config is in the tree.
+  ...(existsSync('playwright.drill.config.ts')
+    ? [['drill', 'npx playwright test -c playwright.drill.config.ts', prebuilt]]
+    : []),
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -181,8 +181,9 @@ describeOnPostgres('studio service processes on one PostgreSQL', (postgres) => {
 
     // The process that took the approval dies before the time (kill -9); a fresh one starts beside the other.
     await b.kill();
+    // (Not asked here whether c still serves the old version: on a loaded machine c can take longer to start than
+    // the 3 s to the time. That nothing is published early is checked below, on the version made.)
     const c = await startServiceProcess({ databaseUrl: url, review: 'required' });
-    expect((await configOf(c, eva)).version).toBe(loaded.version);
 
     // After the time, both processes serve the change (one of them published it), and so do their local copies.
     await expect.poll(async () => jobsPageSize((await configOf(a, eva)).text), { timeout: 15_000 }).toBe(12);

@@ -334,6 +334,8 @@ export const zh = {
   routeEmpty: '请填写页面地址。',
   routePattern: '地址只能以斜杠开头，后面只用英文字母和数字，不能有空格、汉字或其他符号。',
   routeReserved: '这是工作台自己的地址，请换一个。',
+  addressSuggested: '建议地址（按标题拼音）：',
+  takeSuggestedAddress: '使用建议地址',
   routeTaken: '页面“{page}”已经使用这个地址，请换一个。',
   pageTitleZh: '页面标题（中文）',
   pageTitleEn: '页面标题（英文，可选）',
@@ -803,6 +805,8 @@ export const en: Record<StudioKey, string> = {
   routePattern:
     'An address is a slash followed by letters and digits only: no spaces, Chinese characters or other signs.',
   routeReserved: "This is the studio's own address: choose another.",
+  addressSuggested: 'Suggested address (the title in pinyin): ',
+  takeSuggestedAddress: 'Use the suggestion',
   routeTaken: 'The page "{page}" has this address already: choose another.',
   pageTitleZh: 'Page title (Chinese)',
   pageTitleEn: 'Page title (English, optional)',

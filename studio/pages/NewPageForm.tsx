@@ -24,12 +24,6 @@ type T = (key: StudioKey, vars?: Record<string, string | number>) => string;
 
 const ROUTE_WORDS = { empty: 'routeEmpty', pattern: 'routePattern', reserved: 'routeReserved' } as const;
 
-/** The suggested address's words (decision 086). */
-const SUGGESTION = {
-  'zh-CN': { said: '建议地址（按标题拼音）：', use: '使用建议地址' },
-  en: { said: 'Suggested address (the title in pinyin): ', use: 'Use the suggestion' },
-} as const;
-
 /**
  * The address a Chinese title (or a Chinese address typed) suggests, in pinyin: pinyin-pro is loaded the first time
  * there is Chinese to read, never before.
@@ -160,10 +154,10 @@ function NewPageFields({ formId, onCreated }: { formId: string; onCreated: (page
       )}
       {offered && (
         <p className={p.address}>
-          {SUGGESTION[locale].said}
+          {t('addressSuggested')}
           <code>{offered}</code>{' '}
           <button type="button" className={s.button} onClick={() => setRoute(offered)}>
-            {SUGGESTION[locale].use}
+            {t('takeSuggestedAddress')}
           </button>
         </p>
       )}
