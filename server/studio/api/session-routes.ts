@@ -8,6 +8,7 @@ import { SESSION_COOKIE, sessionState } from '../sessions';
 import type { Sql } from '../store/database';
 import { signInLimiter } from '../sign-in-limiter';
 import { overTls, signedIn, type Call, type Route } from './call';
+import { refuseWhileLocked } from './sign-in-wait';
 import { askSecondFactor, twoFactorRoutes, type CompleteSignIn } from './two-factor-routes';
 
 const COOKIE_PATH = '/n2024/web/studio/';
@@ -68,13 +69,7 @@ export function sessionRoutes(): Route[] {
     // No control characters (PostgreSQL text holds no NUL): such a name is no account's.
     const name = typeof body?.name === 'string' ? body.name.slice(0, 100).replace(/\p{Cc}/gu, '') : '';
     const password = typeof body?.password === 'string' ? body.password.slice(0, 1000) : '';
-    const wait = await limiter.wait(name, who.address);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      res.setHeader('retry-after', String(seconds));
-      signInFailures.inc({ reason: 'locked' });
-      throw new HttpError(429, 'too many failed sign-ins: wait before trying again', { retryAfter: seconds });
-    }
+    await refuseWhileLocked(limiter, name, who.address, res);
     const account = name && password ? await desk.accounts.verify(name, password) : undefined;
     const time = desk.now();
     if (!account) {

@@ -10,6 +10,7 @@ import { HttpError, readJsonBody, send, sendJson } from '../http-io';
 import { signInLimiter } from '../sign-in-limiter';
 import { TwoFactorError } from '../two-factor';
 import type { Call, Route } from './call';
+import { refuseWhileLocked } from './sign-in-wait';
 
 const STATUS: Record<TwoFactorError['code'], number> = {
   enrolled: 409,
@@ -50,13 +51,7 @@ export function twoFactorRoutes(complete: CompleteSignIn): Route[] {
     const name = await desk.twoFactor.pending.read(pending, who.address);
     if (!name) throw new HttpError(401, 'the sign-in has expired: give the password again', { code: 'pending' });
     const limiter = signInLimiter(desk.db, () => desk.now().getTime());
-    const wait = await limiter.wait(name, who.address);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      res.setHeader('retry-after', String(seconds));
-      signInFailures.inc({ reason: 'locked' });
-      throw new HttpError(429, 'too many failed sign-ins: wait before trying again', { retryAfter: seconds });
-    }
+    await refuseWhileLocked(limiter, name, who.address, res);
     const how = await desk.twoFactor.check(name, code);
     const account = (await desk.accounts.list()).find((a) => a.name === name && !a.disabled);
     if (!how || !account) {
