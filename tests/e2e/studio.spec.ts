@@ -30,6 +30,7 @@ const signIn = (browser: Browser, name: keyof typeof EDITORS = 'anna') =>
 test('an editor reorders, resizes, retitles and hides home sections, sees them in the preview, publishes, and restores', async ({
   browser,
 }) => {
+  test.setTimeout(90_000); // a whole editing session, publish and restore; 30 s ran out twice at load 15-20
   const page = await signIn(browser);
 
   // 招聘资讯 above 最新职位 by keyboard only.
