@@ -52,10 +52,9 @@ const reportOnly = process.argv.includes('--report-only');
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = flag('only');
-if (only !== undefined && !['server-load', 'studio', 'lighthouse-compare', 'bare-server', 'fetched-js'].includes(only))
-  throw new Error(
-    `--only=${only}: only --only=server-load, --only=studio, --only=lighthouse-compare, --only=bare-server, --only=fetched-js`,
-  );
+const ONLY = ['server-load', 'studio', 'lighthouse-compare', 'bare-server', 'fetched-js'];
+if (only !== undefined && !ONLY.includes(only))
+  throw new Error(`--only=${only}: only ${ONLY.map((o) => `--only=${o}`).join(', ')}`);
 const stack = flag('stack') ?? 'nginx';
 const against = flag('against') ?? 'HEAD';
 const bRef = flag('b');
@@ -160,6 +159,24 @@ const studioEditSummary = (raw) =>
     previewWidth: raw.previewWidth,
   };
 
+/**
+ * An --only run's update of a full run's report: the budget rows whose id starts with `prefix` are replaced by `rows`,
+ * `sections` replace theirs, the rest is kept as it was; report.md is written again and the rows are printed.
+ */
+function replaceInReport(prefix, rows, sections) {
+  const path = join(ROOT, 'bench/report.json');
+  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+  if (!previous?.bundle) throw new Error(`--only=${only} updates a report of a full run: run \`npm run bench\` first`);
+  const report = {
+    ...previous,
+    budgets: [...previous.budgets.filter((b) => !b.id.startsWith(prefix)), ...rows],
+    ...sections,
+  };
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
+  for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
+}
+
 const started = performance.now();
 const loadAtStart = loadavg()[0];
 const save = (name, data) => writeFileSync(join(OUT, name), JSON.stringify(data, null, 1));
@@ -221,19 +238,10 @@ if (only === 'studio') {
   save('studio-edit.json', studioEditRaw);
   const studioPreview = { ...summary(studioRaw), edits: studioRaw.length };
   const studioEdit = studioEditSummary(studioEditRaw);
-  const rows = checkBudgets({ bundle: null, studioPreview, studioEdit });
-  const path = join(ROOT, 'bench/report.json');
-  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
-  if (!previous?.bundle) throw new Error('--only=studio updates a report of a full run: run `npm run bench` first');
-  const report = {
-    ...previous,
-    budgets: [...previous.budgets.filter((b) => !b.id.startsWith('studio')), ...rows],
+  replaceInReport('studio', checkBudgets({ bundle: null, studioPreview, studioEdit }), {
     studioPreview,
     studioEdit: { ...studioEdit, generatedAt: new Date().toISOString(), only: true },
-  };
-  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
-  for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
+  });
   process.exit(0);
 }
 /** /home straight at the portal server: bytes as sent, Lighthouse mobile (bench/out/app must hold the build). */
@@ -248,21 +256,9 @@ if (only === 'bare-server') {
   await buildPortal();
   const bareServer = await bareServerStep();
   save('bare-server.json', bareServer);
-  const rows = bareServerBudgets(bareServer);
-  const path = join(ROOT, 'bench/report.json');
-  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
-  if (!previous?.bundle)
-    throw new Error('--only=bare-server updates a report of a full run: run `npm run bench` first');
-  bareServer.generatedAt = new Date().toISOString();
-  bareServer.only = true;
-  const report = {
-    ...previous,
-    budgets: [...previous.budgets.filter((b) => !b.id.startsWith('bare:')), ...rows],
-    bareServer,
-  };
-  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
-  for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
+  replaceInReport('bare:', bareServerBudgets(bareServer), {
+    bareServer: { ...bareServer, generatedAt: new Date().toISOString(), only: true },
+  });
   process.exit(0);
 }
 if (only === 'fetched-js') {
@@ -277,18 +273,9 @@ if (only === 'fetched-js') {
     ),
   );
   save('fetched-js.json', { wide, phone });
-  const rows = fetchedJsBudget(wide);
-  const path = join(ROOT, 'bench/report.json');
-  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
-  if (!previous?.bundle) throw new Error('--only=fetched-js updates a report of a full run: run `npm run bench` first');
-  const report = {
-    ...previous,
-    budgets: [...previous.budgets.filter((b) => !b.id.startsWith('fetchedJs:')), ...rows],
+  replaceInReport('fetchedJs:', fetchedJsBudget(wide), {
     fetchedJs: { ...wide, server: 'bare', generatedAt: new Date().toISOString(), only: true },
-  };
-  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
-  for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
+  });
   for (const f of [wide, phone]) {
     console.log(`bench: /home at ${f.viewport.width}×${f.viewport.height}: ${f.gz} B gzip in ${f.count} files`);
     for (const o of f.owners.slice(0, 16)) console.log(`  ${String(Math.round(o.gz)).padStart(6)} ${o.name}`);
@@ -305,23 +292,13 @@ if (only === 'lighthouse-compare') {
   if (!bRef) await buildPortal();
   const { fetched, ...lighthouseCompare } = await compareStep();
   save('compare.json', { ...lighthouseCompare, fetched });
-  const rows = fetchedJsBudget(fetched.b);
-  const path = join(ROOT, 'bench/report.json');
-  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
-  if (!previous?.bundle)
-    throw new Error('--only=lighthouse-compare updates a report of a full run: run `npm run bench` first');
   lighthouseCompare.durationsMs = { ...timings, total: Math.round(performance.now() - started) };
   lighthouseCompare.only = true;
-  const report = {
-    ...previous,
-    budgets: [...previous.budgets.filter((b) => !b.id.startsWith('fetchedJs:')), ...rows],
+  replaceInReport('fetchedJs:', fetchedJsBudget(fetched.b), {
     fetchedJs: fetched.b,
     fetchedJsBase: fetched.a,
     lighthouseCompare,
-  };
-  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(ROOT, 'bench/report.md'), renderReport(report));
-  for (const b of rows) console.log(`bench: ${b.label}: ${b.display} ${b.pass ? 'met' : 'MISSED'}`);
+  });
   for (const page of lighthouseCompare.pages)
     for (const [k, m] of Object.entries(page.metrics))
       console.log(
