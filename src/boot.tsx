@@ -14,7 +14,7 @@ import { loadComponent } from './renderer/component-loaders';
 import { BASENAME } from './renderer/page-model';
 import { isNearScreen } from './renderer/page-code';
 import { planPage, waitingCandidates } from './renderer/page-plan';
-import { loadPart, partsOf } from './renderer/part-loaders';
+import { loadPart } from './renderer/part-loaders';
 import { careStore, drawnCare } from './care/care-mode';
 import { loadCareToolbar } from './renderer/Layout/care-toolbar';
 
@@ -30,7 +30,7 @@ function pageCode(config: PortalConfig, farMayWait: boolean) {
   const needed = (plan?.components ?? []).filter((c) => !candidates.get(c)?.every((id) => !isNearScreen(id)));
   const code: Promise<unknown>[] = needed.map((c) => loadComponent(c).catch(() => undefined));
   // The parts the page draws (filter bar, page numbers, gate: decision 091), listed with its code by the server.
-  if (plan) code.push(...partsOf(plan.page, plan.sections).map((p) => loadPart(p).catch(() => undefined)));
+  if (plan) code.push(...plan.parts.map((p) => loadPart(p).catch(() => undefined)));
   // A page drawn in care mode has the care toolbar in its markup: its code too, so it hydrates with the page.
   if (drawnCare()) code.push(loadCareToolbar().catch(() => undefined));
   return Promise.all(code);

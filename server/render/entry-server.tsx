@@ -11,7 +11,7 @@ import { FRESH_MS } from '../../src/data/query-client';
 import { loadComponent } from '../../src/renderer/component-loaders';
 import { pageAt, sectionArgs } from '../../src/renderer/page-model';
 import { canonicalSearch, planPage, waitingCandidates } from '../../src/renderer/page-plan';
-import { loadPart, partsOf } from '../../src/renderer/part-loaders';
+import { loadPart } from '../../src/renderer/part-loaders';
 import { sourceQuery } from '../../src/data/source-query';
 import { headHtml, pageHead } from '../seo/page-head';
 import { fetchUntil, observedUnasked } from './server-data';
@@ -91,7 +91,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_MS } } });
   // The sections' code and the page's data side by side; a component is then drawn at once, not through lazy.
   // The parts only some pages draw (filter bar, page numbers, gate: decision 091) load and are listed the same way.
-  const parts = partsOf(plan.page, plan.sections);
+  const { parts } = plan;
   const code = Promise.all([
     ...plan.components.map((c) => loadComponent(c).catch(() => undefined)),
     ...parts.map((p) => loadPart(p).catch(() => undefined)),

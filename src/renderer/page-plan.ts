@@ -19,6 +19,7 @@ import {
 import { areaTreeQuery, extraLinkQuery, siteSettingsQuery } from '../data/site-settings';
 import { sourceQuery } from '../data/source-query';
 import { pageAt, pageSections, sectionQueries } from './page-model';
+import type { PartName } from './part-loaders';
 
 /** Query options of any data type (a page's queries differ in theirs). */
 export type PlannedQuery = FetchQueryOptions<any, any, any, any>;
@@ -32,6 +33,8 @@ export interface PagePlan {
   queries: PlannedQuery[];
   /** The section components whose code the page needs. */
   components: ComponentName[];
+  /** The parts only some pages draw (filter bar, page numbers, gate: decision 091) that this one draws. */
+  parts: PartName[];
 }
 
 /**
@@ -74,6 +77,15 @@ function frameQueries(config: PortalConfig, page: PageConfig, shown: readonly Se
   return queries;
 }
 
+/** The parts a page draws at an address: a gate, and the filter bars and page numbers of its shown sections. */
+function partsOf(page: PageConfig, sections: readonly SectionConfig[]): PartName[] {
+  const parts: PartName[] = [];
+  if (page.gate) parts.push('Gate');
+  if (sections.some((s) => s.filters?.length)) parts.push('FilterBar');
+  if (sections.some((s) => s.paginate && s.pageSize)) parts.push('Pagination');
+  return parts;
+}
+
 /** The plan of the page a path (below the app's base) opens, at this address; undefined for no page. */
 export function planPage(
   config: PortalConfig,
@@ -90,7 +102,8 @@ export function planPage(
     ...asked.flatMap((s) => sectionPlanQueries(s, search)).filter((q) => q.enabled !== false),
     ...frameQueries(config, page, asked),
   ];
-  return { pageId, page, sections, queries, components: [...new Set(sections.map((s) => s.component))] };
+  const components = [...new Set(sections.map((s) => s.component))];
+  return { pageId, page, sections, queries, components, parts: partsOf(page, sections) };
 }
 
 /**

@@ -3,10 +3,9 @@
  * the gate of a page with one (decision 091). Each is a chunk of its own, loaded where a page needs it, like a
  * section's code (component-loaders.ts): the server lists it with such a page's code (scripts/vite-plugin-section-
  * assets.ts names the chunks), the start-up loads it before hydrating, and a page reached by client navigation draws
- * it once it is here. No React here (the server and the start-up read it).
+ * it once it is here. Which parts a page draws is its plan's `parts` (page-plan.ts). No React here (the server and
+ * the start-up read it).
  */
-import type { PageConfig, SectionConfig } from '../config/portal-config';
-
 const loaders = {
   FilterBar: () => import('../widgets/FilterBar/FilterBar').then((m) => m.FilterBar),
   Pagination: () => import('../widgets/Pagination/Pagination').then((m) => m.Pagination),
@@ -29,13 +28,4 @@ export function loadPart<N extends PartName>(name: N): Promise<Part<N>> {
 /** The part, if its code has arrived. */
 export function loadedPart<N extends PartName>(name: N): Part<N> | undefined {
   return ready.get(name) as Part<N> | undefined;
-}
-
-/** The parts a page draws at an address: a gate, and the filter bars and page numbers of its shown sections. */
-export function partsOf(page: PageConfig, sections: readonly SectionConfig[]): PartName[] {
-  const parts: PartName[] = [];
-  if (page.gate) parts.push('Gate');
-  if (sections.some((s) => s.filters?.length)) parts.push('FilterBar');
-  if (sections.some((s) => s.paginate && s.pageSize)) parts.push('Pagination');
-  return parts;
 }

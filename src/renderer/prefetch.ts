@@ -10,7 +10,7 @@ import type { PortalConfig, SectionConfig } from '../config/portal-config';
 import { FRESH_MS } from '../data/query-client';
 import { isLoaded, preloadComponent } from './component-loaders';
 import { planPage, sectionPlanQueries } from './page-plan';
-import { loadPart, partsOf } from './part-loaders';
+import { loadPart } from './part-loaders';
 
 /** Lets the browser run other work (input, rendering) before going on. */
 const yieldToMain = () =>
@@ -82,7 +82,7 @@ export async function prefetchPage(
   // calls of the first screen only: the page asks for the rest once it is drawn (PageView), so they do not queue
   // ahead of what the reader sees first.
   if (shown[0]) preloadComponent(shown[0].component);
-  for (const part of partsOf(plan.page, shown)) loadPart(part).catch(() => undefined); // shows where it is drawn
+  for (const part of plan.parts) loadPart(part).catch(() => undefined); // shows where it is drawn
   await prefetchSections(client, shown.slice(0, FIRST_SCREEN), search);
   for (const section of shown.slice(1)) {
     await yieldToMain();
