@@ -5,7 +5,7 @@
  * offered back at the next start, from any browser. Reviewers and admins switch to 审核 (studio/review/), where a
  * review link (`#review=ID`) opens a submission directly after sign-in.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ConfigProblem } from '../../src/config/portal-config';
 import { localeStore } from '../../src/i18n/i18n';
@@ -39,8 +39,7 @@ import { draftSync, flushDraft, startDraftSync, useDraftAutosave } from '../serv
 import { sessionClock } from '../service/session-clock';
 import { LastSignInNotice } from '../session/LastSignInNotice';
 import { PasswordChangeStep } from '../session/PasswordChangeStep';
-import { SessionWarning } from '../session/SessionWarning';
-import { useSessionWarning } from '../session/use-session-warning';
+import { SessionTimeout } from '../session/SessionTimeout';
 import { SignIn } from './SignIn';
 import { EnrolSecondFactor } from '../second-factor/EnrolSecondFactor';
 import { StudioBoundary } from '../shared/StudioBoundary';
@@ -135,8 +134,6 @@ export function StudioApp() {
         : setPhase({ kind: 'down' }),
     [signedOut],
   );
-  // Two minutes before the session times out, a warning; when the server has ended it, the sign-in screen says so.
-  const timeout = useSessionWarning(phase.kind === 'ready', session?.idleMinutes, signedOut);
 
   useEffect(() => {
     currentSession().then(start, failed);
@@ -153,17 +150,26 @@ export function StudioApp() {
     setView(next);
   };
 
-  if (phase.kind === 'checking') return <p className={s.centreMessage}>{t('loading')}</p>;
+  // Two minutes before the session times out, a warning; when the server has ended it, the sign-in screen says so.
+  // (In every phase, first, so it stays the same part as the phases change.)
+  const withTimeout = (screen: ReactNode) => (
+    <>
+      <SessionTimeout signedIn={phase.kind === 'ready'} idleMinutes={session?.idleMinutes} onTimedOut={signedOut} />
+      {screen}
+    </>
+  );
+
+  if (phase.kind === 'checking') return withTimeout(<p className={s.centreMessage}>{t('loading')}</p>);
   if (phase.kind === 'down')
-    return (
+    return withTimeout(
       <main className={s.centreMessage}>
         <p role="alert">{t('serviceDown')}</p>
-      </main>
+      </main>,
     );
   if (phase.kind === 'signedOut')
-    return <SignIn notice={phase.notice} onSignedIn={(session) => void start(session).catch(failed)} />;
+    return withTimeout(<SignIn notice={phase.notice} onSignedIn={(session) => void start(session).catch(failed)} />);
   if (phase.kind === 'passwordChange')
-    return (
+    return withTimeout(
       <PasswordChangeStep
         session={phase.session}
         onChanged={(changed) => {
@@ -176,21 +182,20 @@ export function StudioApp() {
           }).catch(failed);
         }}
         onSignedOut={signedOut}
-      />
+      />,
     );
 
   if (phase.kind === 'enrol')
-    return (
+    return withTimeout(
       <EnrolSecondFactor
         onDone={() => void start({ ...phase.session, secondFactor: undefined }).catch(failed)}
         onSignedOut={signedOut}
-      />
+      />,
     );
 
   const reviewing = view === 'review' && mayReview(phase.session);
-  return (
+  return withTimeout(
     <div className={s.shell}>
-      <SessionWarning warning={timeout.warning} onKeep={timeout.keep} onDismiss={timeout.dismiss} />
       <Toolbar
         session={phase.session}
         view={reviewing ? 'review' : 'edit'}
@@ -266,6 +271,6 @@ export function StudioApp() {
           </aside>
         </>
       )}
-    </div>
+    </div>,
   );
 }
