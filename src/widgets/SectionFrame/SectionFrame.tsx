@@ -3,11 +3,11 @@
  * own loading, empty and error states. A failing section shows its error with a retry button; it never blanks the
  * page around it.
  */
-import { useDeferredValue, useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { FailureNote } from '../FailureNote/FailureNote';
 import { visuallyHidden } from '../../theme.css';
+import { Frame } from './Frame';
 import { Settled } from './settled';
 import * as styles from './SectionFrame.css';
 
@@ -40,9 +40,6 @@ export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle,
   // of sections answering one after another never blocks the main thread for long (the frame shows the state before
   // until that render is done).
   const query = useDeferredValue(latest);
-  // Unique in the document: two kept-alive pages may each have a section of the same config id (home's and the job
-  // search's `jobs`), and a heading id taken from it would name one page's section after the other's.
-  const headingId = useId();
   let body: ReactNode;
   // Every final state but the data itself says so here; the data's component says it once it has drawn.
   let settled = true;
@@ -72,27 +69,10 @@ export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle,
     settled = false;
   }
   return (
-    <section
-      className={bare ? undefined : styles.frame}
-      aria-labelledby={title ? headingId : undefined}
-      aria-busy={(!idle && query.isPending) || undefined}
-      data-section={id}
-    >
-      {title && (
-        <div className={styles.head}>
-          <h2 id={headingId} className={styles.heading}>
-            {title}
-          </h2>
-          {more && (
-            <Link className={styles.more} to={more} aria-label={t('layout.moreAbout', { title })}>
-              {t('layout.more')}
-            </Link>
-          )}
-        </div>
-      )}
+    <Frame id={id} title={title} more={more} bare={bare} busy={!idle && query.isPending}>
       {toolbar}
       {body}
       {settled && <Settled id={id} />}
-    </section>
+    </Frame>
   );
 }
