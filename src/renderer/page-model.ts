@@ -6,7 +6,7 @@ import type { PageConfig, PortalConfig, SectionConfig } from '../config/portal-c
 import { sourceQuery, type SourceArgs } from '../data/source-query';
 
 /** Where the router mounts the portal. */
-export const BASENAME = '/n2024/web';
+export { BASENAME } from '../config/base-path';
 
 /** Whether the section is on the page at all for this address (`hidden`, `when`). */
 export function isShown(section: SectionConfig, search: URLSearchParams): boolean {

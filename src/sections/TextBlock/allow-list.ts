@@ -22,6 +22,3 @@ export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
  * human-resources bureau's site. Adding a host is a code change reviewed like one (decision 086).
  */
 export const IMAGE_HOSTS = ['rsj.jiangcheng.gov.cn', 'www.jiangcheng.gov.cn'] as const;
-
-/** Where the portal's own pages are: a link to `/jobSearch` means this address. */
-export const PORTAL_BASE = '/n2024/web';

@@ -8,7 +8,8 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { domWindow, type DomWindow } from '../../widgets/dom-window';
 import { isSiteRelative } from '../../widgets/external-url';
-import { IMAGE_HOSTS, LINK_PROTOCOLS, PORTAL_BASE, TEXT_BLOCK_ATTRIBUTES, TEXT_BLOCK_TAGS } from './allow-list';
+import { BASENAME } from '../../config/base-path';
+import { IMAGE_HOSTS, LINK_PROTOCOLS, TEXT_BLOCK_ATTRIBUTES, TEXT_BLOCK_TAGS } from './allow-list';
 
 /** One thing a block held that the allow-list does not (the developer's short name of it). */
 export interface Refusal {
@@ -38,7 +39,7 @@ const short = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}…`
 /** A link's address as the block keeps it, or null: web and e-mail addresses, and the portal's own pages. */
 export function blockLink(href: string): string | null {
   const value = href.trim();
-  if (isSiteRelative(value)) return value.startsWith(`${PORTAL_BASE}/`) ? value : `${PORTAL_BASE}${value}`;
+  if (isSiteRelative(value)) return value.startsWith(`${BASENAME}/`) ? value : `${BASENAME}${value}`;
   try {
     const url = new URL(value);
     return (LINK_PROTOCOLS as readonly string[]).includes(url.protocol) ? url.href : null;
