@@ -4,18 +4,11 @@
  * refusal is a StudioApiError with the service's `code`.
  */
 import type { AccountInfo, AuditAction, AuditEntry } from '../../src/config/config-version';
-import { studioCall, StudioApiError, type Role } from '../service/studio-client';
+import { json, send, StudioApiError, type Role } from '../service/studio-client';
 
 export type { AccountInfo, AuditAction, AuditEntry, Role };
 
 export const ROLES: readonly Role[] = ['editor', 'reviewer', 'sysadmin', 'secadmin', 'auditor'];
-
-const send = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-const json = async <T>(path: string, init?: RequestInit) => (await (await studioCall(path, init)).json()) as T;
 
 /** The service's reason for a refusal (`bad-name`, `weak-password`, `exists`, `last-admin`, …), if it gave one. */
 export const refusalCode = (error: unknown) => (error instanceof StudioApiError ? error.body.code : undefined);

@@ -3,22 +3,15 @@
  * signed-in account, and the security administrator's list and reset.
  */
 import type { Role } from '../../src/config/config-version';
-import { studioCall } from '../service/studio-client';
-
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+import { json, send, studioCall } from '../service/studio-client';
 
 /** A new secret for this account: its otpauth:// URI (the QR code) and the secret as text. */
 export const beginEnrolment = async () =>
-  (await (await studioCall('/second-factor/enrolment', post({}))).json()) as { secret: string; uri: string };
+  json<{ secret: string; uri: string }>('/second-factor/enrolment', send('POST', {}));
 
 /** Ends the enrolment with the first code: the ten recovery codes, shown once. */
 export const finishEnrolment = async (code: string) =>
-  ((await (await studioCall('/second-factor/enrolment/finish', post({ code }))).json()) as { recoveryCodes: string[] })
-    .recoveryCodes;
+  (await json<{ recoveryCodes: string[] }>('/second-factor/enrolment/finish', send('POST', { code }))).recoveryCodes;
 
 export interface AccountFactor {
   name: string;
@@ -27,8 +20,7 @@ export interface AccountFactor {
   enrolledAt: string | null;
 }
 
-export const listSecondFactors = async () =>
-  ((await (await studioCall('/second-factors')).json()) as { accounts: AccountFactor[] }).accounts;
+export const listSecondFactors = async () => (await json<{ accounts: AccountFactor[] }>('/second-factors')).accounts;
 
 export const resetSecondFactor = async (name: string) => {
   await studioCall(`/second-factors/${encodeURIComponent(name)}`, { method: 'DELETE' });

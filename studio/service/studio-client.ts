@@ -87,8 +87,10 @@ export async function studioCall(path: string, init: RequestInit = {}): Promise<
 }
 
 const call = studioCall;
-const json = async <T>(path: string, init?: RequestInit) => (await (await call(path, init)).json()) as T;
-const send = (method: string, body: unknown, keepalive = false): RequestInit => ({
+/** One call's JSON answer. */
+export const json = async <T>(path: string, init?: RequestInit) => (await (await call(path, init)).json()) as T;
+/** A call's options with a JSON body (`keepalive`: the request outlives the page). */
+export const send = (method: string, body: unknown, keepalive = false): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
