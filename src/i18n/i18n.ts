@@ -37,9 +37,9 @@ type AreaTexts = typeof home.zh &
   typeof talent.zh &
   typeof rights.zh &
   typeof care.zh;
-/** Every text's key: the frame's, and those the modules that use them bring (addTexts, registerMessages). */
+/** Every text's key: the frame's, and those the modules that use them bring (addTexts). */
 export type MessageKey = keyof typeof zh | keyof AreaTexts;
-/** English texts: empty until a visitor chooses English (loadEnglish), then english.ts and registered widgets'. */
+/** English texts: empty until a visitor chooses English (loadEnglish), then english.ts and the widgets' that bring their own (addTexts). */
 const en = {} as Record<MessageKey, string>;
 const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh as Record<MessageKey, string>, en };
 /** Whether the English catalogue has arrived: until then an English reader is shown Chinese. */
@@ -65,22 +65,15 @@ export function loadEnglish(): Promise<void> {
 }
 
 /**
- * Adds the texts of a lazily loaded widget (the care toolbar's), so they weigh nothing for visitors who never open
- * it. Called when the widget's module loads, before it renders.
- */
-export function registerMessages(messages: { zh: Record<string, string>; en: Record<string, string> }) {
-  Object.assign(catalogues['zh-CN'], messages.zh);
-  Object.assign(catalogues.en, messages.en);
-}
-
-/**
  * Adds an area's Chinese texts (src/i18n/messages/<area>.ts), called at the top of each module that uses them: the
  * texts are in that module's chunk and in the catalogue before it draws, on a page opened there and on one reached by
  * client navigation alike (no key is ever shown for a text; src/i18n/texts-registered.test.ts holds every user of an
- * area's keys to it). English comes whole with english.ts.
+ * area's keys to it). English comes whole with english.ts, except for a lazily loaded widget that brings its own
+ * (the care toolbar's, `en`), so they weigh nothing for visitors who never open it.
  */
-export function addTexts(texts: Partial<Record<MessageKey, string>>) {
-  Object.assign(catalogues['zh-CN'], texts);
+export function addTexts(zh: Partial<Record<MessageKey, string>>, en?: Partial<Record<MessageKey, string>>) {
+  Object.assign(catalogues['zh-CN'], zh);
+  if (en) Object.assign(catalogues.en, en);
 }
 
 const isLocale = (v: unknown): v is Locale => v === 'zh-CN' || v === 'en';

@@ -1,6 +1,6 @@
 /**
  * UI text of the care-mode toolbar (关怀模式, docs/decisions/031): the magnifier and reading aloud. Loaded with the
- * toolbar's own chunk (it registers them, see registerMessages); the header's switch is in core.ts.
+ * toolbar's own chunk (it adds them, English too, see addTexts); the header's switch is in core.ts.
  */
 export const zh = {
   'care.magnifier': '放大镜',

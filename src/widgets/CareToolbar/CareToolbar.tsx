@@ -4,7 +4,7 @@
  * pause and stop. Its own chunk: only a visitor in care mode loads it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { registerMessages, useT, type MessageKey } from '../../i18n/i18n';
+import { addTexts, useT, type MessageKey } from '../../i18n/i18n';
 import { en, zh } from '../../i18n/messages/care';
 import { followText } from './magnifier';
 import { readAloud, textToRead, type ReadAloud } from './read-aloud';
@@ -12,7 +12,7 @@ import * as styles from './CareToolbar.css';
 
 type Reading = 'idle' | 'reading' | 'paused';
 
-registerMessages({ zh, en });
+addTexts(zh, en);
 
 export default function CareToolbar() {
   const { t } = useT();
