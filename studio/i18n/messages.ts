@@ -455,6 +455,28 @@ export const zh = {
   secondFactorResetAsk: '重置 {name} 的动态口令？该用户将立即退出登录，下次登录时重新绑定。',
   secondFactorResetDone: '已重置 {name} 的动态口令，该用户下次登录时重新绑定。',
   secondFactorResetRefused: '无法重置 {name} 的动态口令。',
+
+  // The text block's rich-text editor (studio/rich-text/, decision 086); its undo and cancel are `undo`, `cancel`.
+  richToolbar: '正文格式',
+  richHeading: '标题',
+  richBold: '加粗',
+  richItalic: '斜体',
+  richBullets: '列表',
+  richNumbers: '编号',
+  richLink: '链接',
+  richImage: '图片',
+  richLoading: '正在载入编辑器…',
+  richLinkAddress: '链接地址',
+  richLinkHelp:
+    '网址（https://…）、邮箱（mailto:…）或本站页面（如 /jobSearch）。先选中文字再加链接；不选则以地址作文字。',
+  richLinkBad: '只能链接到网址（http 或 https）、邮箱（mailto:）或本站页面（以 / 开头）。',
+  richImageAddress: '图片地址',
+  richImageHelp: '本站的图片（以 / 开头），或这些网站的 https 图片：{hosts}。',
+  richImageBad: '只能使用本站或上面所列网站的图片。',
+  richImageAlt: '图片说明',
+  richImageAltHelp: '看不见图片的访客会听到这段说明。',
+  richImageAltMissing: '请写图片说明。',
+  richInsert: '确定',
 } as const;
 
 export type StudioKey = keyof typeof zh;
@@ -927,4 +949,25 @@ export const en: Record<StudioKey, string> = {
     'Reset the second factor of {name}? They are signed out at once and set up a new one at their next sign-in.',
   secondFactorResetDone: 'The second factor of {name} is reset: they set up a new one at their next sign-in.',
   secondFactorResetRefused: 'The second factor of {name} could not be reset.',
+
+  // The text block's rich-text editor (studio/rich-text/, decision 086).
+  richToolbar: 'Text format',
+  richHeading: 'Heading',
+  richBold: 'Bold',
+  richItalic: 'Italic',
+  richBullets: 'List',
+  richNumbers: 'Numbered',
+  richLink: 'Link',
+  richImage: 'Image',
+  richLoading: 'Loading the editor…',
+  richLinkAddress: 'Link address',
+  richLinkHelp: 'A web address (https://…), an e-mail (mailto:…) or a page of this site (/jobSearch).',
+  richLinkBad: 'Only web (http, https), e-mail (mailto:) or this site’s pages (starting with /).',
+  richImageAddress: 'Image address',
+  richImageHelp: 'An image of this site (starting with /), or https from: {hosts}.',
+  richImageBad: 'Only images of this site or the sites listed.',
+  richImageAlt: 'Image description',
+  richImageAltHelp: 'Read to visitors who cannot see the image.',
+  richImageAltMissing: 'Describe the image.',
+  richInsert: 'OK',
 };

@@ -5,27 +5,32 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { blockImage, blockLink } from '../../src/sections/TextBlock/text-block-html';
-import type { RichWords } from './words';
+import { IMAGE_HOSTS } from '../../src/sections/TextBlock/allow-list';
+import type { StudioKey } from '../i18n/messages';
+import { studioText } from '../i18n/use-studio-t';
+import type { StudioLocale } from '../model/field-labels';
 import * as r from './rich-text.css';
 
 export type Insert = 'link' | 'image';
 
 interface Props {
   kind: Insert;
-  words: RichWords;
+  locale: StudioLocale;
   onInsert: (fields: { address: string; alt?: string }) => void;
   onCancel: () => void;
 }
 
-export function InsertForm({ kind, words: w, onInsert, onCancel }: Props) {
+export function InsertForm({ kind, locale, onInsert, onCancel }: Props) {
+  const w = (key: StudioKey) => studioText(locale, key);
+  const imageHelp = studioText(locale, 'richImageHelp', { hosts: IMAGE_HOSTS.join(locale === 'en' ? ', ' : '、') });
   const id = useId();
   const [address, setAddress] = useState('');
   const [alt, setAlt] = useState('');
   const [tried, setTried] = useState(false);
   const addressBad = (kind === 'link' ? blockLink(address) : blockImage(address)) === null;
   const altBad = kind === 'image' && !alt.trim();
-  const addressProblem = tried && addressBad ? (kind === 'link' ? w.linkBad : w.imageBad) : '';
-  const altProblem = tried && altBad ? w.imageAltMissing : '';
+  const addressProblem = tried && addressBad ? w(kind === 'link' ? 'richLinkBad' : 'richImageBad') : '';
+  const altProblem = tried && altBad ? w('richImageAltMissing') : '';
 
   function submit() {
     setTried(true);
@@ -65,20 +70,20 @@ export function InsertForm({ kind, words: w, onInsert, onCancel }: Props) {
     </div>
   );
   return (
-    <div role="group" aria-label={kind === 'link' ? w.link : w.image} className={r.ask}>
+    <div role="group" aria-label={w(kind === 'link' ? 'richLink' : 'richImage')} className={r.ask}>
       {box(
         'address',
-        kind === 'link' ? w.linkAddress : w.imageAddress,
-        kind === 'link' ? w.linkHelp : w.imageHelp,
+        w(kind === 'link' ? 'richLinkAddress' : 'richImageAddress'),
+        kind === 'link' ? w('richLinkHelp') : imageHelp,
         addressProblem,
       )}
-      {kind === 'image' && box('alt', w.imageAlt, w.imageAltHelp, altProblem)}
+      {kind === 'image' && box('alt', w('richImageAlt'), w('richImageAltHelp'), altProblem)}
       <div className={r.askActions}>
         <button type="button" className={r.tool} onClick={submit}>
-          {w.insert}
+          {w('richInsert')}
         </button>
         <button type="button" className={r.tool} onClick={onCancel}>
-          {w.cancel}
+          {w('cancel')}
         </button>
       </div>
     </div>

@@ -11,7 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { blockLink, cleanTextBlock } from '../../src/sections/TextBlock/text-block-html';
 import type { StudioLocale } from '../model/field-labels';
 import { InsertForm, type Insert } from './InsertForm';
-import { richWords } from './words';
+import { studioText } from '../i18n/use-studio-t';
+import type { StudioKey } from '../i18n/messages';
 import * as r from './rich-text.css';
 
 export interface RichTextProps {
@@ -35,7 +36,7 @@ export default function RichTextEditor({
   invalid,
   locale,
 }: RichTextProps) {
-  const w = richWords(locale);
+  const w = (key: StudioKey) => studioText(locale, key);
   const written = useRef(value);
   const [asking, setAsking] = useState<Insert | null>(null);
   const editor = useEditor({
@@ -96,11 +97,11 @@ export default function RichTextEditor({
   });
   const chain = () => editor.chain().focus();
   const toggles = [
-    ['heading', () => chain().toggleHeading({ level: 3 }).run()],
-    ['bold', () => chain().toggleBold().run()],
-    ['italic', () => chain().toggleItalic().run()],
-    ['bullets', () => chain().toggleBulletList().run()],
-    ['numbers', () => chain().toggleOrderedList().run()],
+    ['heading', 'richHeading', () => chain().toggleHeading({ level: 3 }).run()],
+    ['bold', 'richBold', () => chain().toggleBold().run()],
+    ['italic', 'richItalic', () => chain().toggleItalic().run()],
+    ['bullets', 'richBullets', () => chain().toggleBulletList().run()],
+    ['numbers', 'richNumbers', () => chain().toggleOrderedList().run()],
   ] as const;
 
   function insert(kind: Insert, fields: { address: string; alt?: string }) {
@@ -119,10 +120,10 @@ export default function RichTextEditor({
 
   return (
     <div className={r.frame}>
-      <div role="toolbar" aria-label={w.toolbar} aria-controls={id} className={r.toolbar}>
-        {toggles.map(([key, run]) => (
+      <div role="toolbar" aria-label={w('richToolbar')} aria-controls={id} className={r.toolbar}>
+        {toggles.map(([key, word, run]) => (
           <button key={key} type="button" className={r.tool} aria-pressed={state[key]} onClick={run}>
-            {w[key]}
+            {w(word)}
           </button>
         ))}
         {(['link', 'image'] as const).map((kind) => (
@@ -133,17 +134,17 @@ export default function RichTextEditor({
             aria-expanded={asking === kind}
             onClick={() => setAsking(asking === kind ? null : kind)}
           >
-            {w[kind]}
+            {w(kind === 'link' ? 'richLink' : 'richImage')}
           </button>
         ))}
         <button type="button" className={r.tool} disabled={!state.undo} onClick={() => chain().undo().run()}>
-          {w.undo}
+          {w('undo')}
         </button>
       </div>
       {asking && (
         <InsertForm
           kind={asking}
-          words={w}
+          locale={locale}
           onInsert={(fields) => insert(asking, fields)}
           onCancel={() => {
             setAsking(null);

@@ -4,13 +4,13 @@
  */
 import { lazy, Suspense } from 'react';
 import type { RichTextProps } from './RichTextEditor';
-import { richWords } from './words';
+import { studioText } from '../i18n/use-studio-t';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 export function RichTextField(props: RichTextProps) {
   return (
-    <Suspense fallback={<p role="status">{richWords(props.locale).loading}</p>}>
+    <Suspense fallback={<p role="status">{studioText(props.locale, 'richLoading')}</p>}>
       <RichTextEditor {...props} />
     </Suspense>
   );
