@@ -39,6 +39,8 @@ export default function RichTextEditor({
   const w = (key: StudioKey) => studioText(locale, key);
   const written = useRef(value);
   const [asking, setAsking] = useState<Insert | null>(null);
+  // useEditor reads its content once: cleaned once, not on every render.
+  const [initial] = useState(() => clean(value));
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -59,7 +61,7 @@ export default function RichTextEditor({
       }),
       Image.configure({ inline: false, allowBase64: false }),
     ],
-    content: clean(value),
+    content: initial,
     editorProps: {
       attributes: {
         id,
