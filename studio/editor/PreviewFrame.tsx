@@ -12,8 +12,11 @@ import type { FromPreview, ToPreview } from '../preview/preview-bridge';
 import { useStudioT } from '../i18n/use-studio-t';
 import * as p from './preview-frame.css';
 
+/** A phone's width, the narrowest of the preview's (the review desk on a phone shows only this one). */
+export const PHONE_WIDTH = 412;
+
 const VIEWPORTS = [
-  { width: 412, label: 'phone' },
+  { width: PHONE_WIDTH, label: 'phone' },
   { width: 768, label: 'tablet' },
   { width: 1366, label: 'desktop' },
   { width: 1920, label: 'wide' },
@@ -47,6 +50,7 @@ export function usePreviewFrame({
   view,
   onPick,
   pendingAtFirst = false,
+  initialWidth = 1366,
 }: {
   /** What to show now (null: nothing); asked only once the preview has said it is ready, again on each `refresh`. */
   view: () => PreviewView | null;
@@ -54,12 +58,14 @@ export function usePreviewFrame({
   onPick?: (sectionId: string) => void;
   /** Whether the status says "updating" before anything was sent. */
   pendingAtFirst?: boolean;
+  /** The width shown first (CSS px). */
+  initialWidth?: number;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
   const seq = useRef(0);
   const [pending, setPending] = useState(pendingAtFirst);
-  const [width, setWidth] = useState<number>(1366);
+  const [width, setWidth] = useState(initialWidth);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const latest = useRef({ view, onPick });
   useLayoutEffect(() => {

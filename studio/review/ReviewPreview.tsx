@@ -2,15 +2,13 @@
  * The submission in the live preview: the studio's own preview page (studio/preview.html, decision 021) sent the
  * submission's config instead of the editor's draft, at the page chosen here (first the first page it changes).
  */
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PortalConfig } from '../../src/config/portal-config';
 import { pageName } from '../model/change-list';
 import { useStudioT } from '../i18n/use-studio-t';
-import { PreviewFrame, PreviewWidths, usePreviewFrame } from '../editor/PreviewFrame';
+import { PHONE_WIDTH, PreviewFrame, PreviewWidths, usePreviewFrame } from '../editor/PreviewFrame';
 import * as s from '../shared/studio.css';
 import * as r from './review.css';
-
-const PHONE_WIDTH = 412;
 
 /** The first page the submission changes (else home), so the reviewer sees the change first. */
 export function firstChangedPage(base: PortalConfig, config: PortalConfig): string {
@@ -41,12 +39,10 @@ export function ReviewPreview({
   const pageField = useId();
   const preview = usePreviewFrame({
     pendingAtFirst: true,
+    initialWidth: phone ? PHONE_WIDTH : undefined,
     view: () => ({ config, pageId, sectionId: firstChangedSection(base, config, pageId) }),
   });
-  const { refresh, setWidth } = preview;
-  useLayoutEffect(() => {
-    if (phone) setWidth(PHONE_WIDTH);
-  }, [phone, setWidth]);
+  const { refresh } = preview;
 
   // Sent again whenever the submission or the page changes (once the preview is ready).
   useEffect(() => refresh(), [refresh, config, base, pageId]);
