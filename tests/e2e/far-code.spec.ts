@@ -6,17 +6,16 @@
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { watchScripts } from '../support/fetched-scripts';
 
 test("a phone's /home asks for a far section's code only when it comes near, and keeps its markup", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const asked = watchScripts(page);
   await page.goto('./home');
   await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
   await page.waitForLoadState('networkidle');
-  const asked = (name: string) => scripts.some((path) => path.includes(`/assets/${name}-`));
   // The first screen's sections came with the page; the friendly links far below did not.
   expect(asked('NoticeList')).toBe(true);
   expect(asked('FriendlyLinks')).toBe(false);

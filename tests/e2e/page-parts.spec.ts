@@ -3,10 +3,9 @@
  * nor the gate, nor the texts of pages it does not show; a page reached by client navigation brings them with its
  * code, and never shows a text's key meanwhile; a page the server drew with a filter bar hydrates it in place.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { watchScripts } from '../support/fetched-scripts';
 
 /** The modules that only some pages draw, as the build's source maps name them. */
 const PARTS = [
@@ -17,22 +16,6 @@ const PARTS = [
   'src/i18n/messages/forms.ts',
   'src/i18n/messages/pages.ts',
 ];
-
-function scriptsOf(page: Page) {
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  const asked = (name: string) => scripts.some((url) => new URL(url).pathname.includes(`/assets/${name}-`));
-  /** The source modules of every script fetched so far, from each file's source map in the build (OUT_DIR). */
-  asked.modules = () =>
-    scripts.flatMap((url) => {
-      const file = join(process.env.OUT_DIR ?? 'dist', new URL(url).pathname.replace('/n2024/web/', ''));
-      // (The bundler's runtime helpers come without a map.)
-      if (!existsSync(`${file}.map`)) return [];
-      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
-      return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
-    });
-  return asked;
-}
 
 /** Records every text the page shows (text and accessible names) that looks like a key of a page's texts. */
 async function watchForKeys(page: Page) {
@@ -60,7 +43,7 @@ async function watchForKeys(page: Page) {
 
 test('/home fetches no filter bar, page numbers, gate or texts of pages it does not show', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  const asked = scriptsOf(page);
+  const asked = watchScripts(page);
   await page.goto('./home');
   await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
   await page.waitForLoadState('networkidle');
@@ -72,7 +55,7 @@ test('/home fetches no filter bar, page numbers, gate or texts of pages it does 
 test('client navigation brings a page its filter bar, page numbers and texts with its code, never a key', async ({
   page,
 }) => {
-  const asked = scriptsOf(page);
+  const asked = watchScripts(page);
   await page.goto('./home');
   const keysSeen = await watchForKeys(page);
   await page.evaluate(() => ((window as any).samePage = true));
@@ -96,7 +79,7 @@ test('client navigation brings a page its filter bar, page numbers and texts wit
 });
 
 test('a page the server drew with a filter bar hydrates it in place, and the filter works', async ({ page }) => {
-  const asked = scriptsOf(page);
+  const asked = watchScripts(page);
   await page.goto('./jobSearch');
   const filters = page.getByRole('search', { name: '筛选条件' });
   await expect(filters).toBeVisible();
