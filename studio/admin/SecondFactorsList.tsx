@@ -3,32 +3,36 @@
  * (confirmed; the person is signed out and enrols again at the next sign-in; on record). The service refuses a
  * reset of one's own (403), said here as a refusal.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStudioT } from '../i18n/use-studio-t';
 import { listSecondFactors, resetSecondFactor, type AccountFactor } from '../second-factor/second-factor-client';
 import * as s from '../shared/studio.css';
+import { useReadWhileOpen } from '../shared/use-read-while-open';
 import { AdminTable, endedSession, loadFailure, type AdminPanelProps } from './admin-panel';
 
 export function SecondFactorsList(props: AdminPanelProps) {
   const { t } = useStudioT();
   const [accounts, setAccounts] = useState<AccountFactor[] | null>(null);
   const [said, setSaid] = useState<{ text: string; alert?: boolean } | null>(null);
+  // Each reload asks for the list again (after a reset).
+  const [reloads, setReloads] = useState(0);
 
-  const load = () =>
-    listSecondFactors().then(setAccounts, (error: unknown) => {
+  useReadWhileOpen(
+    props.open,
+    reloads,
+    () => listSecondFactors(),
+    setAccounts,
+    (error) => {
       if (!endedSession(error, props)) setSaid({ text: t(loadFailure(error)), alert: true });
-    });
-  useEffect(() => {
-    void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per opening
-  }, []);
+    },
+  );
 
   async function reset(name: string) {
     if (!window.confirm(t('secondFactorResetAsk', { name }))) return;
     try {
       await resetSecondFactor(name);
       setSaid({ text: t('secondFactorResetDone', { name }) });
-      await load();
+      setReloads((n) => n + 1);
     } catch (error) {
       if (!endedSession(error, props)) setSaid({ text: t('secondFactorResetRefused', { name }), alert: true });
     }
