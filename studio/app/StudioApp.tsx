@@ -172,15 +172,15 @@ export function StudioApp() {
     return withTimeout(
       <PasswordChangeStep
         session={phase.session}
-        onChanged={(changed) => {
-          // The sign-in's notice of the previous sign-in is still to be shown.
-          const { lastSignIn, failuresSince } = phase.session;
+        // The answer says what comes next (secondFactor: 'enrol' when a second factor is still to be set up); the
+        // sign-in's notice of the previous sign-in is still to be shown.
+        onChanged={(changed) =>
           void start({
             ...changed,
-            ...(lastSignIn !== undefined ? { lastSignIn } : {}),
-            ...(failuresSince !== undefined ? { failuresSince } : {}),
-          }).catch(failed);
-        }}
+            lastSignIn: phase.session.lastSignIn,
+            failuresSince: phase.session.failuresSince,
+          }).catch(failed)
+        }
         onSignedOut={signedOut}
       />,
     );
