@@ -94,6 +94,21 @@ describe('the forced change', () => {
     expect((await signIn('lin', 'Lin-own-password-1')).body).not.toHaveProperty('passwordChange');
   });
 
+  it('a new reviewer changes the password first, and the change’s answer sends her on to enrol a second factor', async () => {
+    expect(
+      (await desk.json(root, '/accounts', 'POST', { name: 'rui', role: 'reviewer', password: 'Temp-pass-2026' }))
+        .status,
+    ).toBe(201);
+    const first = await signIn('rui', 'Temp-pass-2026');
+    expect(first.body).toMatchObject({ passwordChange: 'first', secondFactor: 'enrol' });
+    const done = await change(first.member, 'Temp-pass-2026', 'Rui-own-password-1');
+    expect(done.status).toBe(200);
+    // Without it the studio went on to its pages and met 403 second-factor-enrolment on every call.
+    expect(done.body).toMatchObject({ secondFactor: 'enrol' });
+    expect(done.body).not.toHaveProperty('passwordChange');
+    expect((await desk.json(first.member, '/drafts')).body).toMatchObject({ code: 'second-factor-enrolment' });
+  });
+
   it('a reset by the sysadmin forces a change at the next sign-in', async () => {
     expect((await desk.json(root, '/accounts/lin', 'PATCH', { password: 'Reset-pass-2026' })).status).toBe(200);
     const again = await signIn('lin', 'Reset-pass-2026');

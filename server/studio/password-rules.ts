@@ -6,7 +6,7 @@
  */
 import type { PasswordChangeReason } from '../../src/config/config-version';
 import { passwordMatches, type PasswordHash } from './passwords';
-import type { SecuritySettings } from './security-settings';
+import { LIMITS, type SecuritySettings } from './security-settings';
 import type { Sql } from './store/database';
 
 type PasswordRules = Pick<SecuritySettings, 'passwordMinLength' | 'passwordClasses' | 'passwordHistory'>;
@@ -63,7 +63,7 @@ export async function reuseProblem(sql: Sql, name: string, password: string, cou
 }
 
 /** The most passwords kept per account (the setting's upper bound). */
-const KEPT = 24;
+const KEPT = LIMITS.passwordHistory[1];
 
 /** Keeps `hash` as the account's newest password (the history holds the current one too). */
 export async function rememberPassword(sql: Sql, name: string, hash: PasswordHash, time: Date) {

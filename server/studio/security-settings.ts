@@ -32,7 +32,8 @@ export const DEFAULT_SECURITY: SecuritySettings = {
   editorsTwoFactor: false,
 };
 
-const LIMITS: Record<Exclude<keyof SecuritySettings, 'editorsTwoFactor'>, [number, number]> = {
+/** Each number's range: what a secadmin may set (and so the most a session lives, the most passwords kept). */
+export const LIMITS: Record<Exclude<keyof SecuritySettings, 'editorsTwoFactor'>, [number, number]> = {
   idleMinutes: [1, 30],
   absoluteHours: [1, 24],
   passwordMinLength: [8, 128],
@@ -61,11 +62,15 @@ export function changedSettings(current: SecuritySettings, change: Record<string
   return next;
 }
 
+/** The settings in force from the stored row's column (JSON text or parsed, by the driver; none: the defaults). */
+export function settingsOf(stored: SecuritySettings | string | null | undefined): SecuritySettings {
+  return { ...DEFAULT_SECURITY, ...(typeof stored === 'string' ? JSON.parse(stored) : stored) };
+}
+
 export function securitySettings(db: Database, now: () => Date = () => new Date()) {
   async function read(): Promise<SecuritySettings> {
     const [row] = await db.query<{ settings: SecuritySettings | string }>('select settings from security_settings');
-    const stored = typeof row?.settings === 'string' ? JSON.parse(row.settings) : row?.settings;
-    return { ...DEFAULT_SECURITY, ...stored };
+    return settingsOf(row?.settings);
   }
   return {
     read,

@@ -10,7 +10,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AccountInfo, PasswordChangeReason, Role } from '../../src/config/config-version';
 import { audit } from './audit-log';
 import { passwordChangeOf } from './password-rules';
-import { DEFAULT_SECURITY, type SecuritySettings } from './security-settings';
+import { LIMITS, settingsOf, type SecuritySettings } from './security-settings';
+import { requiresSecondFactor } from './two-factor';
 import type { Database } from './store/database';
 
 export const SESSION_COOKIE = 'n2024_studio';
@@ -56,6 +57,8 @@ export interface OpenSession {
   idleMinutes: number;
   /** Set while the password must be changed first (decision 078): every other call is refused (403). */
   passwordChange?: PasswordChangeReason;
+  /** The role needs a second factor the account has not enrolled (decision 077): only enrolment is open. */
+  mustEnrol: boolean;
 }
 
 interface ReadOptions {
@@ -78,6 +81,7 @@ interface SessionRow {
   session_created_at: string;
   address: string;
   settings: SecuritySettings | string | null;
+  enrolled: boolean;
 }
 
 export function sessions(
@@ -104,14 +108,15 @@ export function sessions(
       // The settings come with the session: one query a call (the secadmin's change acts at the next call).
       const [row] = await db.query<SessionRow>(
         `select a.name, a.role, a.disabled, a.created_at, a.last_sign_in_at, a.must_change, a.password_set_at,
-                s.csrf_token, s.last_seen_at, s.created_at as session_created_at, s.address, st.settings
+                s.csrf_token, s.last_seen_at, s.created_at as session_created_at, s.address, st.settings,
+                exists (select 1 from second_factors f where f.account = a.name and f.enrolled_at is not null)
+                  as enrolled
          from sessions s join accounts a on a.name = s.account left join security_settings st on true
          where s.id = $1`,
         [idOf(cookie)],
       );
       if (!row) return undefined;
-      const stored = typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings;
-      const settings: SecuritySettings = { ...DEFAULT_SECURITY, ...stored };
+      const settings = settingsOf(row.settings);
       const { idleMs, absoluteMs } = limitsInForce(settings, caps);
       const idle = time.getTime() - Date.parse(row.last_seen_at) > idleMs;
       const old = time.getTime() - Date.parse(row.session_created_at) > absoluteMs;
@@ -151,6 +156,7 @@ export function sessions(
         absoluteEndsAt: new Date(Date.parse(row.session_created_at) + absoluteMs).toISOString(),
         idleMinutes: idleMs / 60_000,
         ...(passwordChange ? { passwordChange } : {}),
+        mustEnrol: !row.enrolled && requiresSecondFactor(row.role, settings.editorsTwoFactor),
       };
     },
 
@@ -164,16 +170,18 @@ export function sessions(
     },
 
     /** Seconds the cookie may live at most (the browser drops it then; the store decides before). */
-    maxAgeSeconds: Math.ceil(Math.min(caps.absoluteHours ?? Infinity, 24) * 3600),
+    maxAgeSeconds: Math.ceil(Math.min(caps.absoluteHours ?? Infinity, LIMITS.absoluteHours[1]) * 3600),
   };
 }
 
-/** What the studio is told of a session: when it ends, whether the password must be changed first (decision 078). */
+/** What the studio is told of a session: when it ends, whether the password must be changed first (decision 078),
+ * whether a second factor must be enrolled first (`secondFactor: 'enrol'`, decision 077). */
 export const sessionState = (s: OpenSession) => ({
   idleEndsAt: s.idleEndsAt,
   absoluteEndsAt: s.absoluteEndsAt,
   idleMinutes: s.idleMinutes,
   ...(s.passwordChange ? { passwordChange: s.passwordChange } : {}),
+  ...(s.mustEnrol ? { secondFactor: 'enrol' as const } : {}),
 });
 
 /** Compares a CSRF token sent with the session's, in constant time. */

@@ -22,6 +22,7 @@ import { siteHealthRoutes } from './api/site-health-routes';
 import type { Desk } from './desk';
 import { HttpError, sendJson } from './http-io';
 import { ReviewError } from './review';
+import { TwoFactorError } from './two-factor';
 import { audit } from './audit-log';
 import { csrfMatches } from './sessions';
 import { STORE_RETRY_AFTER_SECONDS, storeAway } from './store/store-away';
@@ -53,11 +54,20 @@ const ACCOUNT_STATUS: Record<AccountError['code'], number> = {
   'own-account': 403,
 };
 
+const TWO_FACTOR_STATUS: Record<TwoFactorError['code'], number> = {
+  enrolled: 409,
+  'not-started': 409,
+  'wrong-code': 400,
+  'not-found': 404,
+};
+
 function refusal(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (error instanceof AccountError)
     return new HttpError(ACCOUNT_STATUS[error.code], error.message, { code: error.code, ...error.extra });
   if (error instanceof ReviewError) return new HttpError(error.status, error.message, { code: error.code });
+  if (error instanceof TwoFactorError)
+    return new HttpError(TWO_FACTOR_STATUS[error.code], error.message, { code: error.code });
   return undefined;
 }
 
@@ -149,7 +159,7 @@ export function createStudioApi({
         throw new HttpError(403, 'change the password first', { code: 'password-change-required' });
       // Until a required second factor is enrolled, only the enrolment's calls (decision 077); a password to
       // change comes first, so its call stays open.
-      if (!found.enrolment && !found.passwordChange && (await desk.twoFactor.mustEnrol(session.account)))
+      if (!found.enrolment && !found.passwordChange && session.mustEnrol)
         throw new HttpError(403, 'enrol a second factor first', { code: 'second-factor-enrolment' });
     }
     const who = { name: session?.account.name ?? '', address };

@@ -35,7 +35,7 @@ export class TwoFactorError extends Error {
 }
 
 /** Whether `role` must sign in with a second factor (`editorsTwoFactor`: the secadmin's setting). */
-const requiresSecondFactor = (role: Role, editorsTwoFactor: boolean) => role !== 'editor' || editorsTwoFactor;
+export const requiresSecondFactor = (role: Role, editorsTwoFactor: boolean) => role !== 'editor' || editorsTwoFactor;
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -75,17 +75,6 @@ export function twoFactor(db: Database, now: () => Date = () => new Date(), key 
         [name],
       );
       return { enrolled: Boolean(found?.enrolled_at), recoveryCodesLeft: left?.n ?? 0 };
-    },
-
-    /** Whether this account must enrol before it may do anything (its role needs a factor it does not have). */
-    async mustEnrol(account: { name: string; role: Role }): Promise<boolean> {
-      const [r] = await db.query<{ enrolled: boolean; editors: boolean | string | null }>(
-        `select exists (select 1 from second_factors where account = $1 and enrolled_at is not null) as enrolled,
-                (select settings->'editorsTwoFactor' from security_settings) as editors`,
-        [account.name],
-      );
-      const editors = r?.editors === true || r?.editors === 'true';
-      return !r?.enrolled && requiresSecondFactor(account.role, editors);
     },
 
     /** Starts (or starts again) an enrolment: a new secret, not yet in force. Refused when one is enrolled. */

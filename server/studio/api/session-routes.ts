@@ -1,14 +1,12 @@
 /** Signing in and out (POST/GET/DELETE /session), with the limiter and the audit log. */
 import type { ServerResponse, IncomingMessage } from 'node:http';
-import type { AccountInfo } from '../../../src/config/config-version';
-import { signInFailures } from '../../observe/metrics';
 import { audit } from '../audit-log';
 import { HttpError, readJsonBody, send, sendJson } from '../http-io';
 import { SESSION_COOKIE, sessionState } from '../sessions';
 import type { Sql } from '../store/database';
 import { signInLimiter } from '../sign-in-limiter';
 import { overTls, signedIn, type Call, type Route } from './call';
-import { refuseWhileLocked } from './sign-in-wait';
+import { countFailedSignIn, refuseWhileLocked } from './sign-in-limits';
 import { askSecondFactor, twoFactorRoutes, type CompleteSignIn } from './two-factor-routes';
 
 const COOKIE_PATH = '/n2024/web/studio/';
@@ -33,11 +31,6 @@ async function lastSignIn(db: Sql, name: string) {
   return { lastSignIn: last ? { time: last.time, address: last.address } : null, failuresSince: failed?.n ?? 0 };
 }
 
-/** What the studio is told of a session: while a required second factor is missing, `secondFactor: 'enrol'`. */
-async function sessionExtras(desk: Call['desk'], account: AccountInfo) {
-  return (await desk.twoFactor.mustEnrol(account)) ? { secondFactor: 'enrol' as const } : {};
-}
-
 /** The session started, on record, answered: after the password, or after its second factor (decision 077). */
 const completeSignIn: CompleteSignIn = async ({ req, res, desk, who }, account, detail) => {
   const time = desk.now();
@@ -48,7 +41,8 @@ const completeSignIn: CompleteSignIn = async ({ req, res, desk, who }, account, 
     await audit(sql, { name: account.name, address: who.address }, 'sign-in', detail, time, `account:${account.name}`);
   });
   setCookie(req, res, cookie, desk.sessions.maxAgeSeconds);
-  const open = await desk.sessions.read(cookie); // when it ends, a password to change first (decision 078)
+  // When it ends, a password to change first (decision 078), a second factor to enrol first (077).
+  const open = await desk.sessions.read(cookie);
   sendJson(res, 200, {
     ...(open ? sessionState(open) : {}),
     name: account.name,
@@ -57,7 +51,6 @@ const completeSignIn: CompleteSignIn = async ({ req, res, desk, who }, account, 
     review: desk.reviewMode,
     // Level 3 (身份鉴别): the previous successful sign-in and the failures since, for the person to notice misuse.
     ...since,
-    ...(await sessionExtras(desk, account)),
   });
 };
 
@@ -71,13 +64,8 @@ export function sessionRoutes(): Route[] {
     const password = typeof body?.password === 'string' ? body.password.slice(0, 1000) : '';
     await refuseWhileLocked(limiter, name, who.address, res);
     const account = name && password ? await desk.accounts.verify(name, password) : undefined;
-    const time = desk.now();
     if (!account) {
-      await limiter.failed(name, who.address);
-      signInFailures.inc({ reason: 'password' });
-      await desk.db.transaction((sql) =>
-        audit(sql, { name, address: who.address }, 'sign-in-failed', {}, time, `account:${name}`),
-      );
+      await countFailedSignIn(limiter, call, name, 'password');
       throw new HttpError(401, 'wrong name or password');
     }
     // With a second factor, the password alone opens nothing: the limiter's count stays until the code is right.
@@ -96,14 +84,13 @@ export function sessionRoutes(): Route[] {
       enrolment: true,
       passwordChange: true,
       async handle(call) {
-        const { account, csrfToken } = signedIn(call);
-        const extras = { ...(await sessionExtras(call.desk, account)), ...sessionState(signedIn(call)) };
+        const session = signedIn(call);
         sendJson(call.res, 200, {
-          name: account.name,
-          role: account.role,
-          csrfToken,
+          name: session.account.name,
+          role: session.account.role,
+          csrfToken: session.csrfToken,
           review: call.desk.reviewMode,
-          ...extras,
+          ...sessionState(session),
         });
       },
     },

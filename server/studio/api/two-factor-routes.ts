@@ -4,29 +4,11 @@
  * administrator's list and reset of second factors.
  */
 import type { AccountInfo } from '../../../src/config/config-version';
-import { signInFailures } from '../../observe/metrics';
 import { audit } from '../audit-log';
 import { HttpError, readJsonBody, send, sendJson } from '../http-io';
 import { signInLimiter } from '../sign-in-limiter';
-import { TwoFactorError } from '../two-factor';
 import type { Call, Route } from './call';
-import { refuseWhileLocked } from './sign-in-wait';
-
-const STATUS: Record<TwoFactorError['code'], number> = {
-  enrolled: 409,
-  'not-started': 409,
-  'wrong-code': 400,
-  'not-found': 404,
-};
-
-async function refusingIn<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TwoFactorError) throw new HttpError(STATUS[error.code], error.message, { code: error.code });
-    throw error;
-  }
-}
+import { countFailedSignIn, refuseWhileLocked } from './sign-in-limits';
 
 /**
  * After a right password: when the account has a second factor, answers "second factor needed" with a pending token
@@ -56,18 +38,7 @@ export function twoFactorRoutes(complete: CompleteSignIn): Route[] {
     const account = (await desk.accounts.list()).find((a) => a.name === name && !a.disabled);
     if (!how || !account) {
       // Counted with the passwords: five wrong codes make the pair wait as five wrong passwords do.
-      await limiter.failed(name, who.address);
-      signInFailures.inc({ reason: 'second-factor' });
-      await desk.db.transaction((sql) =>
-        audit(
-          sql,
-          { name, address: who.address },
-          'sign-in-failed',
-          { reason: 'second-factor' },
-          desk.now(),
-          `account:${name}`,
-        ),
-      );
+      await countFailedSignIn(limiter, call, name, 'second-factor');
       throw new HttpError(401, 'the code is wrong or already used', { code: 'wrong-code' });
     }
     await desk.twoFactor.pending.drop(pending);
@@ -95,7 +66,7 @@ export function twoFactorRoutes(complete: CompleteSignIn): Route[] {
       path: /^\/second-factor\/enrolment$/,
       role: 'editor',
       enrolment: true,
-      handle: async ({ res, desk, who }) => sendJson(res, 200, await refusingIn(() => desk.twoFactor.begin(who.name))),
+      handle: async ({ res, desk, who }) => sendJson(res, 200, await desk.twoFactor.begin(who.name)),
     },
     {
       method: 'POST',
@@ -105,7 +76,7 @@ export function twoFactorRoutes(complete: CompleteSignIn): Route[] {
       async handle({ req, res, desk, who }) {
         const body = (await readJsonBody(req)) as { code?: unknown } | null;
         const code = typeof body?.code === 'string' ? body.code.slice(0, 40) : '';
-        const recoveryCodes = await refusingIn(() => desk.twoFactor.finish(who, who.name, code));
+        const recoveryCodes = await desk.twoFactor.finish(who, who.name, code);
         sendJson(res, 200, { recoveryCodes });
       },
     },
@@ -123,7 +94,7 @@ export function twoFactorRoutes(complete: CompleteSignIn): Route[] {
         const name = decodeURIComponent(params[0]!);
         if (name === who.name)
           throw new HttpError(403, 'nobody resets their own second factor', { code: 'own-account' });
-        await refusingIn(() => desk.twoFactor.reset(who, name));
+        await desk.twoFactor.reset(who, name);
         send(res, 204);
       },
     },
