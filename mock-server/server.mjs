@@ -44,6 +44,13 @@ const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
  */
 
 /**
+ * Whether a call names the example it wants (`Prefer: example=…`, `__example`, `__code`): then the mock picks none
+ * and changes none, and the call gets that example as the contract has it.
+ * @param {http.IncomingHttpHeaders} headers @param {URLSearchParams} query
+ */
+const namesItsExample = (headers, query) => Boolean(headers.prefer) || query.has('__example') || query.has('__code');
+
+/**
  * Starts Prism and the front server; resolves once both answer.
  * @param {MockOptions} [options]
  * @returns {Promise<MockHandle>}
@@ -313,8 +320,7 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
         return true;
       };
     if (rewritesAnswer(method, path)) return (json) => rewriteAnswer(json);
-    const named = Boolean(req.headers.prefer) || query.has('__example') || query.has('__code');
-    const keyword = named ? undefined : keywordOf(method, path, query);
+    const keyword = namesItsExample(req.headers, query) ? undefined : keywordOf(method, path, query);
     if (keyword) return (json) => keepMatching(json, keyword);
     return undefined;
   }
@@ -332,8 +338,7 @@ async function startFront({ port, host, mode, upstream, prism, tokens, accountTo
     // that person, the account under review is told so), else what the query asks for (answer-rules.mjs).
     const targetUrl = new URL(target, 'http://mock.invalid');
     const path = targetUrl.pathname;
-    const named = targetUrl.searchParams.has('__example') || targetUrl.searchParams.has('__code');
-    const picks = mode === 'mock' && !headers.prefer && !named;
+    const picks = mode === 'mock' && !namesItsExample(headers, targetUrl.searchParams);
     if (picks) {
       const token = headers.authorization ?? headers['user-token'];
       const example =
