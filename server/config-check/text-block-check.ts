@@ -8,11 +8,11 @@
  */
 import { JSDOM } from 'jsdom';
 import type { ConfigProblem } from '../../src/config/portal-config';
+import { enc } from '../../src/config/config-rules';
 import { cleanTextBlock, type Refusal } from '../../src/sections/TextBlock/text-block-html';
 import type { DomWindow } from '../../src/widgets/dom-window';
 
 let window: DomWindow | undefined;
-const esc = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const ELEMENT_WORDS: Record<string, [string, string]> = {
   script: ['脚本（script）', 'a script'],
@@ -55,7 +55,7 @@ export function textBlockProblems(doc: unknown, file: string): ConfigProblem[] {
       const words = [...new Map(refused.map((r) => [said(r)[0], said(r)])).values()];
       problems.push({
         file,
-        pointer: `/pages/${esc(id)}/sections/${i}/options/html`,
+        pointer: `/pages/${enc(id)}/sections/${i}/options/html`,
         message: `the text block holds what its allow-list refuses: ${words.map((w) => w[1]).join(', ')}`,
         fix: 'Edit the text in the studio: only headings, paragraphs, bold, italic, lists, links and allowed images',
         words: {

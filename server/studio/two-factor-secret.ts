@@ -59,14 +59,12 @@ export function openSecret(stored: string, account: string, key: Buffer | undefi
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
+/** Bytes as base32 letters, one letter a byte (its low five bits). */
+export const base32Letters = (bytes: Iterable<number>) => [...bytes].map((b) => BASE32[b % 32]).join('');
+
 /** Ten recovery codes, each 16 base32 letters (80 bits) shown in groups of four: `ABCD-EFGH-JKLM-NPQR`. */
 export function newRecoveryCodes(count = 10): string[] {
-  return Array.from({ length: count }, () =>
-    [...randomBytes(16)]
-      .map((b) => BASE32[b % 32])
-      .join('')
-      .replace(/(.{4})(?!$)/g, '$1-'),
-  );
+  return Array.from({ length: count }, () => base32Letters(randomBytes(16)).replace(/(.{4})(?!$)/g, '$1-'));
 }
 
 /** A recovery code as typed (any case, dashes or spaces) → what is hashed. */

@@ -9,14 +9,10 @@ import { createHash } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { SERVICE } from '../audit-log';
 import type { TwoFactor } from '../two-factor';
-import { TOTP_WINDOW, totpOf } from '../two-factor-secret';
+import { base32Letters, TOTP_WINDOW, totpOf } from '../two-factor-secret';
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const base32Of = (seed: string, length: number) =>
-  [...createHash('sha256').update(seed).digest()]
-    .slice(0, length)
-    .map((b) => BASE32[b % 32])
-    .join('');
+  base32Letters(createHash('sha256').update(seed).digest().subarray(0, length));
 
 /** The test secret of `name` (32 base32 letters, 160 bits). */
 export const testSecretOf = (name: string) => base32Of(`secret ${name}`, 32);
