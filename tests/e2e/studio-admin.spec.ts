@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { changeForcedPassword, passSecondFactor } from '../support/studio-page';
+import { changeForcedPassword, signIn } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ADMIN = { name: 'root', password: 'root-secret-2026' };
@@ -36,15 +36,16 @@ test.afterAll(async () => server?.stop());
 const studioUrl = () => `${server.origin}/n2024/web/studio/`;
 const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
 
-async function signIn(browser: Browser, { name, password }: { name: string; password: string }, newPassword?: string) {
+async function signedIn(
+  browser: Browser,
+  { name, password }: { name: string; password: string },
+  newPassword?: string,
+) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1500, height: 950 } });
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(studioUrl());
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await passSecondFactor(page, name);
+  await signIn(page, name, password);
   if (newPassword) await changeForcedPassword(page, password, newPassword);
   await expect(outline(page)).toBeVisible();
   return page;
@@ -63,7 +64,7 @@ test('an admin creates an editor, disables them (their next call is refused), an
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await signIn(browser, ADMIN);
+  const admin = await signedIn(browser, ADMIN);
   await expect(admin.getByRole('button', { name: '操作日志' })).toHaveCount(0); // the auditor's, not the sysadmin's
 
   // 账号管理: the rule said up front, a weak password refused beside its field, then the editor made.
@@ -89,7 +90,7 @@ test('an admin creates an editor, disables them (their next call is refused), an
   await accounts.getByRole('button', { name: '关闭' }).click();
 
   // The editor signs in in a browser of their own, and sees no admin buttons.
-  const editor = await signIn(browser, EDITOR, ERINS_OWN);
+  const editor = await signedIn(browser, EDITOR, ERINS_OWN);
   await expect(editor.getByRole('button', { name: '账号管理' })).toHaveCount(0);
 
   // The admin sees the sign-in, then disables the editor (confirmed: it signs them out at once).
@@ -106,14 +107,12 @@ test('an admin creates an editor, disables them (their next call is refused), an
   // The editor's next call is refused (401): the studio asks them to sign in again, and they cannot.
   await refusedNextAction(editor);
   await expect(editor.getByRole('button', { name: '登录' })).toBeVisible();
-  await editor.getByLabel('账号').fill(EDITOR.name);
-  await editor.getByLabel('密码').fill(ERINS_OWN);
-  await editor.getByRole('button', { name: '登录' }).click();
+  await signIn(editor, EDITOR.name, ERINS_OWN);
   await expect(editor.getByRole('alert')).toHaveText('账号或密码不正确。');
 
   // 操作日志, the audit administrator's: the sign-ins, the account's creation and disabling, each in words with who
   // and from where, what it was done to and how it ended, the details as a sentence (decision 088).
-  const auditor = await signIn(browser, AUDITOR);
+  const auditor = await signedIn(browser, AUDITOR);
   await expect(auditor.getByRole('button', { name: '账号管理' })).toHaveCount(0);
   await auditor.getByRole('button', { name: '操作日志' }).click();
   const audit = auditor.getByRole('dialog', { name: '操作日志' });

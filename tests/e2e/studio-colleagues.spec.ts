@@ -8,7 +8,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { passSecondFactor, publicHome } from '../support/studio-page';
+import { publicHome, signIn } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ACCOUNTS = {
@@ -36,10 +36,7 @@ async function openStudio(browser: Browser, name: Name) {
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`${server.origin}/n2024/web/studio/`);
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(ACCOUNTS[name].password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await passSecondFactor(page, name);
+  await signIn(page, name, ACCOUNTS[name].password);
   await expect(outline(page)).toBeVisible();
   return page;
 }

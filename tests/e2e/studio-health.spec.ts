@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { startBackendProxy } from '../../mock-server/backend-proxy.mjs';
 import { test } from '../support/e2e-test';
-import { passSecondFactor } from '../support/studio-page';
+import { signIn } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const EDITOR = { hong: { password: 'hong-secret-2026', role: 'editor' as const } };
@@ -31,10 +31,7 @@ test.afterAll(async () => {
 test('编辑打开站点体检，看到没有数据的栏目和长期没有更新的栏目', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${server.origin}/n2024/web/studio/`);
-  await page.getByLabel('账号').fill('hong');
-  await page.getByLabel('密码').fill(EDITOR.hong.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await passSecondFactor(page, 'hong');
+  await signIn(page, 'hong', EDITOR.hong.password);
 
   const open = page.getByRole('button', { name: '站点体检' });
   await open.focus();

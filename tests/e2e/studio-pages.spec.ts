@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { passSecondFactor } from '../support/studio-page';
+import { signIn } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const PASSWORD = 'anna-secret-1';
@@ -30,10 +30,7 @@ async function openStudio(browser: Browser) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1500, height: 950 } });
   const page = await context.newPage();
   await page.goto(`${server.origin}/n2024/web/studio/`);
-  await page.getByLabel('账号').fill('anna');
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await passSecondFactor(page, 'anna');
+  await signIn(page, 'anna', PASSWORD);
   await expect(page.getByRole('list', { name: '顺序' })).toBeVisible();
   return page;
 }

@@ -8,7 +8,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { test } from '../support/e2e-test';
-import { openStudio, passSecondFactor, publicHome, row, studioPassesAxe } from '../support/studio-page';
+import { openStudio, publicHome, row, signIn, studioPassesAxe } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ACCOUNTS = {
@@ -47,10 +47,7 @@ async function reviewerOnPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: PHONE, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto(`${server.origin}/n2024/web/studio/`);
-  await page.getByLabel('账号').fill('rita');
-  await page.getByLabel('密码').fill(ACCOUNTS.rita.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await passSecondFactor(page, 'rita');
+  await signIn(page, 'rita', ACCOUNTS.rita.password);
   await page.getByRole('button', { name: '审核', exact: true }).click();
   return page;
 }

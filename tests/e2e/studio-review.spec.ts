@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { passSecondFactor, publicHome } from '../support/studio-page';
+import { callAs, publicHome, signIn } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ACCOUNTS = {
@@ -30,45 +30,19 @@ const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
 const row = (page: Page, name: string) => outline(page).getByRole('button', { name, exact: false }).first();
 
 /** A browser of `name`'s own, signed in at `url` (the studio, or a review link). */
-async function signIn(browser: Browser, name: Name, url = studioUrl()) {
+async function signedIn(browser: Browser, name: Name, url = studioUrl()) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1500, height: 950 } });
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(url);
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(ACCOUNTS[name].password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await passSecondFactor(page, name);
+  await signIn(page, name, ACCOUNTS[name].password);
   return page;
 }
 
 async function openStudio(browser: Browser, name: Name) {
-  const page = await signIn(browser, name);
+  const page = await signedIn(browser, name);
   await expect(outline(page)).toBeVisible();
   return page;
-}
-
-/** A call of the service from the signed-in page (its cookie and CSRF token), answering the status and code. */
-function callAs(page: Page, path: string, init: { method: string; body?: unknown; etag?: boolean }) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const api = '/n2024/web/studio/api';
-      const session = await (await fetch(`${api}/session`)).json();
-      const current = await fetch(`${api}/config`);
-      const res = await fetch(`${api}${path}`, {
-        method: init.method,
-        headers: {
-          'content-type': 'application/json',
-          'x-csrf-token': session.csrfToken,
-          ...(init.etag ? { 'if-match': current.headers.get('etag')! } : {}),
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      const body = await res.json().catch(() => ({}));
-      return { status: res.status, code: body.code as string | undefined, body };
-    },
-    { path, init },
-  );
 }
 
 /** The editor's change to home, submitted with `comment`; its review link. */
@@ -118,7 +92,7 @@ test('an editor submits a change; a reviewer opens the review link, sees the cha
   expect(await publicHome(browser, server.origin)).toMatchObject({ size: 9 });
 
   // The reviewer, in a browser of their own, follows the link: signed in, the submission is open.
-  const rita = await signIn(browser, 'rita', link);
+  const rita = await signedIn(browser, 'rita', link);
   await expect(rita.getByText('审核：rita')).toBeVisible();
   const pending = rita.getByRole('list', { name: '待审核的提交' });
   await expect(pending.getByRole('button', { name: /首页职位调整/ })).toHaveAttribute('aria-current', 'true');
@@ -172,21 +146,8 @@ test('with review required: no direct publication, no approving one’s own subm
   const rita = await openStudio(browser, 'rita');
 
   // The service agrees with the studio: an editor's PUT /config is a submission (202), and editors do not approve.
-  const put = await anna.evaluate(async () => {
-    const api = '/n2024/web/studio/api';
-    const session = await (await fetch(`${api}/session`)).json();
-    const current = await fetch(`${api}/config`);
-    const res = await fetch(`${api}/config`, {
-      method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        'if-match': current.headers.get('etag')!,
-        'x-csrf-token': session.csrfToken,
-      },
-      body: await current.text(),
-    });
-    return { status: res.status, body: await res.json() };
-  });
+  const current = (await callAs(anna, '/config', { method: 'GET' })).body;
+  const put = await callAs(anna, '/config', { method: 'PUT', body: current, etag: true });
   expect(put.status).toBe(202);
   expect(put.body.submission.status).toBe('pending');
   const editorApproves = await callAs(anna, `/submissions/${put.body.submission.id}/approve`, {
@@ -294,7 +255,7 @@ test('a reviewer schedules an approval for a later time, the editor sees it plan
     '明早隐藏招聘会',
     '首页: 招聘会日程 隐藏',
   );
-  const rita = await signIn(browser, 'rita', link);
+  const rita = await signedIn(browser, 'rita', link);
   const decisions = rita.getByRole('complementary', { name: '修改内容' });
   await expect(decisions.getByRole('list', { name: '修改内容' })).toContainText('首页: 招聘会日程 隐藏');
 

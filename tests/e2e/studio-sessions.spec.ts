@@ -6,10 +6,9 @@
  * server, says 会话已超时 on the sign-in screen, and has the draft back after signing in again.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { userCommand } from '../../server/studio/user-command';
 import { test } from '../support/e2e-test';
-import { outline } from '../support/studio-page';
-import { startStudioServer, type StudioServer } from '../support/studio-server';
+import { outline, signIn, submitPasswordChange } from '../support/studio-page';
+import { addAccount, startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ANNA = { name: 'anna', password: 'anna-secret-2026' };
 let server: StudioServer;
@@ -24,12 +23,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-async function signIn(browser: Browser | Page, name: string, password: string) {
+async function signedIn(browser: Browser | Page, name: string, password: string) {
   const page = 'newPage' in browser ? await (await browser.newContext({ locale: 'zh-CN' })).newPage() : browser;
   if ('newPage' in browser) await page.goto(`${server.origin}/n2024/web/studio/`);
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await signIn(page, name, password);
   return page;
 }
 
@@ -38,24 +35,12 @@ test('a new account’s first sign-in must change the password: a reused or weak
 }) => {
   test.setTimeout(90_000);
   // Made by the operator as the command line makes it (no --no-forced-change): the first sign-in changes it.
-  const said: string[] = [];
-  const made = await userCommand(['add', 'lin', '--role', 'editor'], {
-    env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: server.dataDir },
-    readPassword: async () => 'Temp-pass-2026',
-    out: (line) => said.push(line),
-    err: (line) => said.push(line),
-  });
-  expect(made, said.join('\n')).toBe(0);
+  await addAccount(server, 'lin', 'editor', 'Temp-pass-2026', { forcedChange: true });
 
-  const page = await signIn(browser, 'lin', 'Temp-pass-2026');
+  const page = await signedIn(browser, 'lin', 'Temp-pass-2026');
   await expect(page.getByRole('heading', { name: '请先修改密码' })).toBeVisible();
   await expect(page.getByText('这是您第一次登录，请先设置只有您自己知道的密码。')).toBeVisible();
-  const change = async (password: string) => {
-    await page.getByLabel('当前密码').fill('Temp-pass-2026');
-    await page.getByLabel('新密码', { exact: true }).fill(password);
-    await page.getByLabel('再次输入新密码').fill(password);
-    await page.getByRole('button', { name: '修改密码' }).click();
-  };
+  const change = (password: string) => submitPasswordChange(page, 'Temp-pass-2026', password);
   await change('Temp-pass-2026');
   await expect(page.getByRole('alert')).toHaveText('不能使用最近 5 次用过的密码。');
   await change('lowercase letters only');
@@ -70,7 +55,7 @@ test('a studio left alone is warned, kept by 继续工作, then ended by the ser
   browser,
 }) => {
   test.setTimeout(180_000);
-  const page = await signIn(browser, ANNA.name, ANNA.password);
+  const page = await signedIn(browser, ANNA.name, ANNA.password);
   await expect(outline(page)).toBeVisible();
   // The notice of the previous sign-in: none before this one.
   const notice = page.getByRole('region', { name: '登录提醒' });
@@ -94,7 +79,7 @@ test('a studio left alone is warned, kept by 继续工作, then ended by the ser
   await expect(page.getByText('会话已超时，请重新登录。草稿已保存，登录后会回来。')).toBeVisible({ timeout: 60_000 });
   await expect(warning).toBeHidden();
 
-  await signIn(page, ANNA.name, ANNA.password);
+  await signedIn(page, ANNA.name, ANNA.password);
   await expect(outline(page)).toContainText('新链接');
   await expect(page.getByRole('region', { name: '登录提醒' })).toContainText('地址 127.0.0.1');
   await page.context().close();

@@ -9,11 +9,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { nextCode } from '../../server/studio/testing/second-factor';
-import { userCommand } from '../../server/studio/user-command';
 import { totpOf } from '../../server/studio/two-factor-secret';
 import { test } from '../support/e2e-test';
 import { outline, passSecondFactor, WCAG } from '../support/studio-page';
-import { startStudioServer, type StudioServer } from '../support/studio-server';
+import { addAccount, startStudioServer, type StudioServer } from '../support/studio-server';
 
 const ROOT = { name: 'root', password: 'Root-secret-2026' };
 const SAM = { name: 'sam', password: 'Sam-secret-2026' };
@@ -25,14 +24,7 @@ test.beforeAll(async () => {
   // sam, the security administrator, is enrolled as an operator would enrol them (studio:user enrol-2fa); root is
   // made with studio:user add only: no second factor yet.
   server = await startStudioServer({ [SAM.name]: { password: SAM.password, role: 'secadmin' } });
-  const said: string[] = [];
-  const code = await userCommand(['add', ROOT.name, '--role', 'sysadmin', '--no-forced-change'], {
-    env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: server.dataDir },
-    readPassword: async () => ROOT.password,
-    out: (line) => said.push(line),
-    err: (line) => said.push(line),
-  });
-  expect(code, said.join('\n')).toBe(0);
+  await addAccount(server, ROOT.name, 'sysadmin', ROOT.password);
 });
 test.afterAll(async () => server?.stop());
 

@@ -29,13 +29,18 @@ export async function openStudio(
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`${origin}/n2024/web/studio/`);
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await passSecondFactor(page, name);
+  await signIn(page, name, password);
   await expect(outline(page)).toBeVisible();
   await expect(preview(page).getByRole('heading', { name: '最新职位' })).toBeVisible();
   return page;
+}
+
+/** Signs in on the studio's sign-in screen at hand: 账号 and 密码, 登录, then the second step if `name` has one. */
+export async function signIn(page: Page, name: string, password: string) {
+  await page.getByLabel('账号', { exact: true }).fill(name);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await passSecondFactor(page, name);
 }
 
 /**
@@ -81,11 +86,42 @@ export async function dragOnto(page: Page, from: string, to: string) {
  */
 export async function changeForcedPassword(page: Page, current: string, next: string) {
   await expect(page.getByRole('heading', { name: '请先修改密码' })).toBeVisible();
+  await submitPasswordChange(page, current, next);
+  await expect(outline(page)).toBeVisible();
+}
+
+/** Fills the password change (当前密码, 新密码 twice) and presses 修改密码; what the studio answers is the caller's. */
+export async function submitPasswordChange(page: Page, current: string, next: string) {
   await page.getByLabel('当前密码').fill(current);
   await page.getByLabel('新密码', { exact: true }).fill(next);
   await page.getByLabel('再次输入新密码').fill(next);
   await page.getByRole('button', { name: '修改密码' }).click();
-  await expect(outline(page)).toBeVisible();
+}
+
+/**
+ * A call of the studio's service from the signed-in page (its cookie and CSRF token; `etag` sends the current
+ * config's as If-Match), answering the status, the error code and the body.
+ */
+export function callAs(page: Page, path: string, init: { method: string; body?: unknown; etag?: boolean }) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const api = '/n2024/web/studio/api';
+      const session = await (await fetch(`${api}/session`)).json();
+      const current = await fetch(`${api}/config`);
+      const res = await fetch(`${api}${path}`, {
+        method: init.method,
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': session.csrfToken,
+          ...(init.etag ? { 'if-match': current.headers.get('etag')! } : {}),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const body = await res.json().catch(() => ({}));
+      return { status: res.status, code: body.code as string | undefined, body };
+    },
+    { path, init },
+  );
 }
 
 /** axe over the studio around the preview (the preview is the portal, checked by its own specs). */

@@ -29,15 +29,9 @@ export async function startStudioServer(
   const server = await startPortalServer({ STUDIO_REVIEW: review, ...env });
   try {
     for (const [name, account] of Object.entries(accounts)) {
-      const { password, role } = typeof account === 'string' ? { password: account, role: 'reviewer' } : account;
-      const said: string[] = [];
-      const code = await userCommand(['add', name, '--role', role, '--no-forced-change'], {
-        env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: server.dataDir },
-        readPassword: async () => password,
-        out: (line) => said.push(line),
-        err: (line) => said.push(line),
-      });
-      if (code !== 0) throw new Error(`studio:user add ${name} --role ${role} failed: ${said.join('\n')}`);
+      const { password, role } =
+        typeof account === 'string' ? { password: account, role: 'reviewer' as const } : account;
+      await addAccount(server, name, role, password);
       // Reviewers and administrators sign in with a second factor (decision 077): enrolled as an operator would.
       if (role !== 'editor') await enrolSecondFactor(server, name);
     }
@@ -46,6 +40,28 @@ export async function startStudioServer(
     throw error;
   }
   return server;
+}
+
+/**
+ * Adds an account to `server` with `npm run studio:user -- add NAME --role ROLE`'s code path (no second factor).
+ * It signs in straight away unless `forcedChange`: then its first sign-in asks for a password of its own (decision 078).
+ */
+export async function addAccount(
+  server: StudioServer,
+  name: string,
+  role: Role,
+  password: string,
+  { forcedChange = false }: { forcedChange?: boolean } = {},
+) {
+  const said: string[] = [];
+  const args = ['add', name, '--role', role, ...(forcedChange ? [] : ['--no-forced-change'])];
+  const code = await userCommand(args, {
+    env: { ...process.env, DATABASE_URL: '', STUDIO_DATA_DIR: server.dataDir },
+    readPassword: async () => password,
+    out: (line) => said.push(line),
+    err: (line) => said.push(line),
+  });
+  if (code !== 0) throw new Error(`studio:user ${args.join(' ')} failed: ${said.join('\n')}`);
 }
 
 /** The second factors this process enrolled, by `<origin> <name>`: their secret and recovery codes. */
