@@ -5,6 +5,7 @@ import { portalConfigPlugin } from './scripts/vite-plugin-portal-config';
 import { precompressPlugin } from './scripts/vite-plugin-precompress';
 import { productionRouter } from './scripts/production-router';
 import { sectionAssetsPlugin } from './scripts/vite-plugin-section-assets';
+import { qrImagePlugin } from './scripts/vite-plugin-qr-image';
 import { studioApiPlugin } from './scripts/vite-plugin-studio-api';
 import { portalLogger } from './scripts/vite-logger';
 
@@ -29,6 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? [react(), vanillaExtractPlugin(), portalConfigPlugin({ ssr: true })]
     : [
         studioApiPlugin(),
+        qrImagePlugin(),
         react(),
         vanillaExtractPlugin(),
         portalConfigPlugin(),

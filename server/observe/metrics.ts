@@ -13,7 +13,7 @@ const LATENCY = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** What a request was for: a page, a static file, the API pass-through, the studio, health, the sitemap, other. */
 export type RouteKind =
-  'page' | 'static' | 'api' | 'websocket' | 'studio' | 'health' | 'metrics' | 'sitemap' | 'config' | 'other';
+  'page' | 'static' | 'qr' | 'api' | 'websocket' | 'studio' | 'health' | 'metrics' | 'sitemap' | 'config' | 'other';
 
 export const httpRequests = new Counter({
   name: 'portal_http_requests_total',

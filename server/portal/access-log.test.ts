@@ -9,6 +9,14 @@ describe('the path an access-log line writes', () => {
     expect(loggedPath('/n2024/web/jobDetail?id=1234567890123')).toBe('/n2024/web/jobDetail?id=1234567890123');
   });
 
+  it("never writes the QR image's login link (its uuid opens that login's socket)", () => {
+    const link = encodeURIComponent('https://rc.example/m/qrlogin?uuid=6f1c2d7e');
+    expect(loggedPath(`/n2024/web/qr-code.svg?text=${link}`)).toBe('/n2024/web/qr-code.svg?text=[redacted]');
+    expect(loggedPath(`/n2024/web/qr-code.svg?x=1&text=${link}&y=2`)).toBe(
+      '/n2024/web/qr-code.svg?x=1&text=[redacted]&y=2',
+    );
+  });
+
   it('cuts a long path', () => {
     expect(loggedPath(`/x?q=${'a'.repeat(2000)}`).length).toBe(513);
   });

@@ -17,6 +17,8 @@ const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const PATH_MAX = 512;
 const SECRET_PARAM = /([?&][^=&]*(?:token|password|passwd|pwd|secret|ticket|mobile|phone|tel)[^=&]*=)[^&]*/gi;
 const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
+/** The QR image's text is a login link whose uuid opens that login's socket (decision 092): never logged. */
+const QR_TEXT = /(\/qr-code\.svg\?(?:[^&]*&)*text=)[^&]*/;
 
 const caches = new WeakMap<ServerResponse, string>();
 
@@ -39,7 +41,7 @@ export function requestLog(res: ServerResponse): Logger {
 /** A path fit for a log line: cut, secrets and mobile numbers masked. */
 export function loggedPath(url: string): string {
   const cut = url.length > PATH_MAX ? `${url.slice(0, PATH_MAX)}…` : url;
-  return cut.replace(SECRET_PARAM, '$1[redacted]').replace(MOBILE, '1**********');
+  return cut.replace(SECRET_PARAM, '$1[redacted]').replace(QR_TEXT, '$1[redacted]').replace(MOBILE, '1**********');
 }
 
 export type LogWriter = (line: string) => void;

@@ -12,6 +12,7 @@ describe('route kinds (the label of the request figures, decision 066)', () => {
     ['/n2024/web/portal.config.json', 'config'],
     ['/n2024/web/sitemap.xml', 'sitemap'],
     ['/n2024/web/sitemap-jobs-1.xml', 'sitemap'],
+    ['/n2024/web/qr-code.svg?text=https%3A%2F%2Frc.example%2Fm%2Fqrlogin%3Fuuid%3Du-1', 'qr'],
     ['/n2024/api/job/queryJobById?id=1', 'api'],
     ['/healthz', 'health'],
     ['/readyz', 'health'],

@@ -4,6 +4,7 @@
  */
 import type { RouteKind } from '../observe/metrics';
 import { METRICS_PATH } from '../observe/metrics-route';
+import { QR_IMAGE_FILE } from '../../src/widgets/QrLogin/qr-image-url';
 
 const WEB = '/n2024/web/';
 const SITEMAP = /^sitemap(-[a-z-]+-\d+)?\.xml$/;
@@ -17,6 +18,7 @@ export function routeKind(url: string | undefined): RouteKind {
   if (rel.startsWith('studio/api') || rel === 'studio' || rel === 'studio/') return 'studio';
   if (rel === 'portal.config.json') return 'config';
   if (SITEMAP.test(rel)) return 'sitemap';
+  if (rel === QR_IMAGE_FILE) return 'qr'; // a drawing: server CPU per code (decision 092)
   if (rel.includes('.') && !rel.endsWith('/')) return 'static';
   return 'page';
 }

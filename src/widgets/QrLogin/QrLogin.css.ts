@@ -3,7 +3,7 @@ import { vars } from '../../theme.css';
 
 export const root = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm });
 /**
- * Spec s4, s9: "the QR is drawn at 350 x 250". QR codes are square, so a 250 px code (QR_CODE_SIZE) sits centred in
+ * Spec s4, s9: "the QR is drawn at 350 x 250". QR codes are square, so a 250 px code (QR_CODE_SIZE, qr-image-url.ts) sits centred in
  * this 350 x 250 frame: the frame keeps the spec's size on the page, the code fills its height undistorted.
  */
 export const box = style({
@@ -16,6 +16,8 @@ export const box = style({
   borderRadius: vars.radius.sm,
 });
 export const code = style({ display: 'block', width: '250px', height: '250px', maxWidth: '100%' });
+/** The code's image while it loads: fetched, not shown (the placeholder stands in its place). */
+export const pending = style({ display: 'none' });
 /** Where the code will be, the size it will be, until it is drawn: a frame that is never empty. */
 export const placeholder = style({
   display: 'grid',

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../../data/account';
@@ -6,17 +6,6 @@ import * as flow from '../../session/account-flow';
 import { requestFreshQr } from '../../session/qr-signal';
 import { QrLogin } from './QrLogin';
 
-const drawing = vi.hoisted(() => ({ fail: false, props: [] as Record<string, unknown>[] }));
-vi.mock('qrcode.react', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('qrcode.react')>();
-  return {
-    QRCodeSVG: (props: Parameters<typeof actual.QRCodeSVG>[0]) => {
-      drawing.props.push({ ...props });
-      if (drawing.fail) throw new Error('cannot draw');
-      return <actual.QRCodeSVG {...props} />;
-    },
-  };
-});
 vi.mock('../../data/account', () => ({ fetchQrLink: vi.fn() }));
 vi.mock('../../session/account-flow', () => ({ logInWithToken: vi.fn() }));
 
@@ -41,8 +30,6 @@ class FakeSocket {
 let uuid = 0;
 beforeEach(() => {
   FakeSocket.all = [];
-  drawing.fail = false;
-  drawing.props = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.mocked(account.fetchQrLink).mockImplementation(() =>
     Promise.resolve(`https://rc.example/m/qrlogin?uuid=u-${++uuid}`),
@@ -54,18 +41,34 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-const code = () => screen.findByRole('img', { name: '登录二维码' });
+/** The image element of the newest link's code (there before it has loaded, not shown until then). */
+const image = async () => {
+  const src = () => imageOf(`https://rc.example/m/qrlogin?uuid=u-${uuid}`);
+  await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toBe(src()));
+  return document.querySelector('img')!;
+};
+/** The image loads (jsdom fetches none): the code is shown. */
+const code = async () => {
+  fireEvent.load(await image());
+  return screen.getByRole('img', { name: '登录二维码' });
+};
+function imageOf(link: string) {
+  return `/n2024/web/qr-code.svg?text=${encodeURIComponent(link)}`;
+}
 
 describe('QrLogin', () => {
-  it('draws the link as a 250 px QR code (spec s4: in a 350 x 250 frame) with error correction H, on the same-origin socket', async () => {
+  it("shows the link as the server's 250 px QR image (spec s4: in a 350 x 250 frame) once it has loaded, on the same-origin socket", async () => {
     render(<QrLogin />);
     expect(screen.getByRole('status')).toHaveTextContent('正在获取二维码…');
-    expect((await code()).tagName.toLowerCase()).toBe('svg');
-    expect(drawing.props.at(-1)).toMatchObject({
-      value: `https://rc.example/m/qrlogin?uuid=u-${uuid}`,
-      size: 250,
-      level: 'H',
-    });
+    const img = await image();
+    expect(img.getAttribute('src')).toBe(imageOf(`https://rc.example/m/qrlogin?uuid=u-${uuid}`));
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['250', '250']);
+    // Until it has loaded: still "loading", busy, and the placeholder in the frame (never an empty frame).
+    expect(screen.getByRole('status')).toHaveTextContent('正在获取二维码…');
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(document.querySelector('[aria-hidden="true"]')).toHaveTextContent('正在获取二维码…');
+    expect((await code()).tagName.toLowerCase()).toBe('img');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('请使用手机App扫描二维码登录');
     expect(FakeSocket.all.at(-1)!.url).toBe(`ws://${location.host}/n2024/websocket?u-${uuid}`);
   });
@@ -118,9 +121,11 @@ describe('QrLogin', () => {
     const first = FakeSocket.all.at(-1)!;
     act(() => first.onmessage?.({ data: '{"type":205,"token":"t"}' }));
     await waitFor(() => expect(account.fetchQrLink).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('扫码登录未成功，请扫描新的二维码重试'));
     expect(await code()).toBeVisible();
-    expect(drawing.props.at(-1)).toMatchObject({ value: `https://rc.example/m/qrlogin?uuid=u-${uuid}` });
+    expect(screen.getByRole('status')).toHaveTextContent('扫码登录未成功，请扫描新的二维码重试');
+    expect(document.querySelector('img')!.getAttribute('src')).toBe(
+      imageOf(`https://rc.example/m/qrlogin?uuid=u-${uuid}`),
+    );
     expect(FakeSocket.all).toHaveLength(2);
     expect(first.closed).toBe(true);
     expect(FakeSocket.all[1]!.url).toContain(`?u-${uuid}`);
@@ -132,20 +137,23 @@ describe('QrLogin', () => {
     render(<QrLogin />);
     await code();
     act(() => FakeSocket.all.at(-1)!.onmessage?.({ data: '{"type":205,"token":"t"}' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('扫码登录未成功'));
-    expect(account.fetchQrLink).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(account.fetchQrLink).toHaveBeenCalledTimes(2));
+    await code();
+    expect(screen.getByRole('status')).toHaveTextContent('扫码登录未成功');
   });
 
-  it('when the QR cannot be drawn the socket closes for good; refresh starts over with a new link', async () => {
-    drawing.fail = true;
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('when the QR image fails to load the socket closes for good (spec s4); refresh starts over with a new link', async () => {
     render(<QrLogin />);
+    fireEvent.error(await image());
     const refresh = await screen.findByRole('button', { name: '刷新二维码' });
-    expect(screen.getByRole('status')).toHaveTextContent('二维码加载失败');
+    expect(screen.getByRole('status')).toHaveTextContent('二维码加载失败，请刷新重试');
+    expect(screen.queryByRole('img')).toBeNull();
     expect(FakeSocket.all).toHaveLength(1);
     expect(FakeSocket.all[0]!.closed).toBe(true);
+    // Closed for good: the socket's own close does not bring a new one.
+    act(() => FakeSocket.all[0]!.onclose?.());
+    expect(FakeSocket.all).toHaveLength(1);
 
-    drawing.fail = false;
     await userEvent.click(refresh);
     await code();
     expect(account.fetchQrLink).toHaveBeenCalledTimes(2);

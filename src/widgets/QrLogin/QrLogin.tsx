@@ -1,10 +1,11 @@
 /**
- * QR-code login (spec s4): draws the login link as a QR code (error correction H, in the spec's 350 x 250 box) and
- * logs in when the phone app has scanned it. The QR library loads on demand, so it is not part of the home page's
- * first bundle. If the code cannot be drawn the socket closes for good; a refresh starts over. A scan whose token
- * the status check does not accept (or cannot check) is told, and a fresh code is drawn at once (spec s4, s8).
+ * QR-code login (spec s4): shows the login link as a QR code (error correction H, in the spec's 350 x 250 box) and
+ * logs in when the phone app has scanned it. The portal's server draws the code as an image (decision 092), so no QR
+ * code runs in the browser. If the image fails to load the socket closes for good (spec s4); a refresh starts over.
+ * A scan whose token the status check does not accept (or cannot check) is told, and a fresh code is drawn at once
+ * (spec s4, s8).
  */
-import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchQrLink } from '../../data/account';
 import { useT, type MessageKey } from '../../i18n/i18n';
@@ -14,38 +15,14 @@ import { qrSignal } from '../../session/qr-signal';
 import { useHydrating } from '../../browser-state/use-browser-state';
 import { visuallyHidden } from '../../theme.css';
 import { useNearViewport } from '../near-viewport';
+import { QR_CODE_SIZE, qrImageUrl } from './qr-image-url';
 import * as styles from './QrLogin.css';
-
-/**
- * Spec s4 (and s9): "the QR is drawn at 350 x 250". A QR code is square and stretching it would distort its
- * modules, so the code is 250 px (the box's height, its largest square) centred in a 350 x 250 frame
- * (QrLogin.css.ts `box`): the frame takes the spec's 350 x 250 on the page, the code fills its height.
- */
-export const QR_CODE_SIZE = 250;
-/** The drawing code, asked for once (React.lazy keeps its first answer too). */
-let qrCode: Promise<typeof import('qrcode.react')> | undefined;
-const loadQrCode = () => (qrCode ??= import('qrcode.react'));
-const QRCodeSVG = lazy(() => loadQrCode().then((m) => ({ default: m.QRCodeSVG })));
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'ready'; link: string }
   | { kind: 'loggingIn' }
   | { kind: 'failed'; message: MessageKey };
-
-/** Catches a QR code that cannot be drawn (its code chunk failed to load, or the link cannot be encoded). */
-class DrawingBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 interface SessionProps {
   onRefresh: () => void;
@@ -60,6 +37,9 @@ interface SessionProps {
 function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps) {
   const { t } = useT();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  /** The link whose image has loaded: until then the frame keeps its placeholder and the status says "loading". */
+  const [shown, setShown] = useState<string | null>(null);
+  const waiting = phase.kind === 'loading' || (phase.kind === 'ready' && shown !== phase.link);
   const qr = useRef<QrLoginSession | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -75,8 +55,6 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
   const started = !useHydrating() && near;
   useEffect(() => {
     if (!started) return;
-    // The drawing code is asked for with the link, not after it: the code shows as soon as the link is here.
-    loadQrCode().catch(() => undefined); // (a failure shows when drawing: DrawingBoundary)
     let mounted = true;
     const rejected = () => {
       if (mounted) onRejected();
@@ -98,12 +76,13 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
     };
   }, [onRejected, started]);
 
-  const drawingFailed = useCallback(() => {
+  // Spec s4: "If the QR image fails to load, the websocket is closed" (for good: a refresh starts a new session).
+  const imageFailed = useCallback(() => {
     qr.current?.close();
     setPhase({ kind: 'failed', message: 'account.qr.failed' });
   }, []);
 
-  // Never an empty frame (issue 22 item 10): until the code is drawn (the link on its way, or the drawing code)
+  // Never an empty frame (issue 22 item 10): until the code is shown (the link on its way, or its image)
   // the frame shows a square where the code will be, saying it is coming. The status line says it to screen
   // readers, so this one is hidden from them. It stays in the page after the code (CSS hides it beside the code):
   // nothing is taken out of the page when the code comes, only added.
@@ -114,36 +93,34 @@ function QrSession({ onRefresh, onRejected, notice, focusOnMount }: SessionProps
   );
   const message: Record<Phase['kind'], string> = {
     loading: t('account.qr.loading'),
-    ready: t(notice ?? 'account.qr.hint'),
+    ready: waiting ? t('account.qr.loading') : t(notice ?? 'account.qr.hint'),
     loggingIn: t('account.qr.loggingIn'),
     failed: phase.kind === 'failed' ? t(phase.message) : '',
   };
   return (
     <div ref={rootRef} className={styles.root} tabIndex={-1}>
-      {/* Busy while the link is on its way, not while the session waits to be seen (decision 033). */}
-      <div className={styles.box} aria-busy={(phase.kind === 'loading' && started) || phase.kind === 'loggingIn'}>
+      {/* Busy while the link or its image is on its way, not while the session waits to be seen (decision 033). */}
+      <div className={styles.box} aria-busy={(waiting && started) || phase.kind === 'loggingIn'}>
         {phase.kind === 'ready' && (
-          <DrawingBoundary onError={drawingFailed}>
-            <Suspense fallback={null}>
-              <QRCodeSVG
-                className={styles.code}
-                value={phase.link}
-                size={QR_CODE_SIZE}
-                level="H"
-                marginSize={4}
-                role="img"
-                aria-label={t('account.qr.image')}
-              />
-            </Suspense>
-          </DrawingBoundary>
+          // Drawn by the portal's server (decision 092); not shown (but fetched) until it has loaded.
+          <img
+            key={phase.link}
+            className={shown === phase.link ? styles.code : styles.pending}
+            src={qrImageUrl(phase.link)}
+            width={QR_CODE_SIZE}
+            height={QR_CODE_SIZE}
+            alt={t('account.qr.image')}
+            onLoad={() => setShown(phase.link)}
+            onError={imageFailed}
+          />
         )}
         {(phase.kind === 'loading' || phase.kind === 'ready') && placeholder}
       </div>
       <p
         className={
-          phase.kind === 'failed' || (phase.kind === 'ready' && notice)
+          phase.kind === 'failed' || (phase.kind === 'ready' && !waiting && notice)
             ? `${styles.status} ${styles.failed}`
-            : phase.kind === 'loading'
+            : waiting
               ? visuallyHidden // (the placeholder shows the same words)
               : styles.status
         }
