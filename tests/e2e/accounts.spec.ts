@@ -111,6 +111,27 @@ test('QR login: the code fills a 350 x 250 frame (spec s4, s9): 250 px square, c
   expect(frame).toMatchObject({ width: 350, height: 250 });
   expect(box).toMatchObject({ width: 250, height: 250, y: frame!.y });
   expect(box!.x - frame!.x).toBe(50);
+  // Drawn by the portal's server as an SVG image (decision 092), loaded: the browser ran no QR code.
+  await expect(code).toHaveJSProperty('complete', true);
+  expect(await code.evaluate((img: HTMLImageElement) => [img.naturalWidth, new URL(img.src).pathname])).toEqual([
+    250,
+    '/n2024/web/qr-code.svg',
+  ]);
+});
+
+test('QR login: when the code image fails to load, the socket is closed for good (spec s4) and the failure said', async ({
+  page,
+  request,
+}) => {
+  await page.route('**/n2024/web/qr-code.svg?**', (route) => route.abort());
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/n2024/websocket?'));
+  await page.goto('./home');
+  const ws = await socket;
+  await expect(page.getByRole('status').filter({ hasText: '二维码加载失败，请刷新重试' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '刷新二维码' })).toBeVisible();
+  if (!ws.isClosed()) await ws.waitForEvent('close');
+  const uuid = new URL(ws.url()).search.slice(1);
+  await expect.poll(() => openSockets(request, uuid)).toBe(0);
 });
 
 test('QR login on a phone: no link and no socket until the panel is scrolled near, then the code', async ({ page }) => {

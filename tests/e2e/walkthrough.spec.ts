@@ -96,7 +96,8 @@ test.describe('the login panel opens where the visitor can log in', () => {
             if (!frame || frame.getBoundingClientRect().width === 0) continue;
             // (Not innerText: it is empty for a cell the browser has not laid out yet, content-visibility.)
             const shown = [...frame.children].filter((c) => getComputedStyle(c).display !== 'none');
-            const drawn = shown.some((c) => c.tagName.toLowerCase() === 'svg');
+            // The code is the server's image (decision 092), shown only once it has loaded.
+            const drawn = shown.some((c) => c.tagName.toLowerCase() === 'img' && (c as HTMLImageElement).complete);
             const words = shown.some((c) => c.textContent!.trim() !== '');
             if (!drawn && !words) seen.push(`${Math.round(performance.now())} ms: ${frame.outerHTML.slice(0, 200)}`);
           }
