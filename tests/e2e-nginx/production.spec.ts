@@ -135,6 +135,17 @@ test('QR login draws its code and logs in over the proxied websocket under the C
   const url: string = (await (await link).json()).data.url;
   const uuid = new URL(url).searchParams.get('uuid')!;
   await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  // The code is the portal server's image (decision 092), its own headers through nginx, never kept by nginx.
+  const image = await request.get(`./qr-code.svg?text=${encodeURIComponent(url)}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()).toMatchObject({
+    'content-type': 'image/svg+xml',
+    'cache-control': 'private, max-age=86400, immutable',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  });
+  expect(image.headers()['x-cache-status']).toBeUndefined();
+  expect((await request.get(`./qr-code.svg?text=${encodeURIComponent('javascript:alert(1)')}`)).status()).toBe(400);
   await expect
     .poll(
       async () =>
