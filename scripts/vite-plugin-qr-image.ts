@@ -11,7 +11,7 @@ export function qrImagePlugin(): Plugin {
   const handler: Connect.NextHandleFunction = (req, res, next) => {
     const [pathname, query = ''] = (req.url ?? '').split('?', 2);
     if (pathname !== path || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    serveQrImage(req, res, new URLSearchParams(query));
+    serveQrImage(req, res, new URLSearchParams(query)).catch(next);
   };
   return {
     name: 'qr-image',

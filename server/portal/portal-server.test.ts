@@ -117,6 +117,21 @@ describe('canonical addresses and honest cache marks', () => {
   });
 });
 
+describe('the QR login code (decision 092)', () => {
+  it('draws the login link as an SVG image beside the pages, refuses a text that is not one, and logs no link', async () => {
+    const link = 'https://rc.example/m/qrlogin?uuid=6f1c2d7e';
+    const image = await get(`/qr-code.svg?text=${encodeURIComponent(link)}`);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.body).toContain('width="250"');
+    const refused = await get(`/qr-code.svg?text=${encodeURIComponent('javascript:alert(1)')}`);
+    expect([refused.status, refused.body]).toEqual([400, 'the text is not an http(s) address']);
+    expect((await httpGet(base, '/n2024/web/qr-code.svg', {}, 'POST')).status).toBe(405);
+    await expect.poll(() => logs.filter((l) => l.includes('qr-code.svg')).length).toBe(3);
+    expect(logs.filter((l) => l.includes('qr-code.svg')).join()).not.toContain('uuid');
+  });
+});
+
 describe('hardening', () => {
   it('answers malformed percent-encoding 400, with no stack trace logged', async () => {
     const error = vi.spyOn(log, 'error');

@@ -108,7 +108,7 @@ export async function createPortalServer(options: PortalServerOptions) {
     if (/^sitemap(-[a-z-]+-\d+)?\.xml$/.test(rel)) return serveSitemap(res, rel);
     if (rel === 'studio/' || rel === 'studio') return serveStudio(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed');
-    if (rel === QR_IMAGE_FILE) return serveQrImage(req, res, url.searchParams);
+    if (rel === QR_IMAGE_FILE) return await serveQrImage(req, res, url.searchParams);
     if (serveStatic(distDir, rel, req, res)) return;
     if (rel.includes('.') && !rel.endsWith('/')) return sendText(res, 404, 'not found');
     await servePage(page, req, res, `/${rel}`, url.search);

@@ -12,7 +12,7 @@ let server: Server;
 let origin: string;
 beforeAll(async () => {
   // The route as portal-server.ts and the Vite plugin dispatch it: the path matched, the query handed over.
-  server = createServer((req, res) => serveQrImage(req, res, new URL(req.url!, 'http://x').searchParams));
+  server = createServer((req, res) => void serveQrImage(req, res, new URL(req.url!, 'http://x').searchParams));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -40,6 +40,15 @@ describe('the QR login code drawn by the portal server (spec s4, decision 092)',
     // Well-formed: every element closed (React writes each path with its end tag).
     expect(svg.match(/<path /g)?.length).toBe(svg.match(/<\/path>/g)?.length);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+  });
+
+  it('sends the image compressed when the browser takes it', async () => {
+    // (fetch asks for gzip and br and decodes: the body is the same drawing.)
+    const res = await fetch(`${origin}${qrImageUrl(LINK)}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('accept-encoding');
+    expect(await res.text()).toBe((drawQrCode(LINK) as { svg: string }).svg);
+    expect(Number(res.headers.get('content-length'))).toBeLessThan(4000);
   });
 
   it('draws the same text the same way (the text is the cache key), and HEAD sends no body', async () => {

@@ -9,6 +9,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QR_CODE_SIZE } from '../../src/widgets/QrLogin/qr-image-url';
+import { chooseEncoding, EncodedBody } from './encoding';
 
 /**
  * The longest text drawn. The login link is the backend's `{url}` (openapi getQrCodeUrl): its example,
@@ -28,7 +29,7 @@ const SVG_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
  */
 const CACHE = 'private, max-age=86400, immutable';
 
-export type QrDrawing = { ok: true; svg: string } | { ok: false; reason: string };
+type QrDrawing = { ok: true; svg: string } | { ok: false; reason: string };
 
 /** Draws `text` (a login link: an http(s) URL of at most QR_TEXT_MAX characters), or says why not. */
 export function drawQrCode(text: string | null): QrDrawing {
@@ -41,8 +42,11 @@ export function drawQrCode(text: string | null): QrDrawing {
   return { ok: true, svg: `<?xml version="1.0" encoding="UTF-8"?>\n${markup}` };
 }
 
-/** Answers a request for the image (GET or HEAD; the caller has matched the path). */
-export function serveQrImage(req: IncomingMessage, res: ServerResponse, search: URLSearchParams) {
+/**
+ * Answers a request for the image (GET or HEAD; the caller has matched the path), compressed when the browser takes
+ * it (about 8.7 kB as drawn, 2.6 kB gzip).
+ */
+export async function serveQrImage(req: IncomingMessage, res: ServerResponse, search: URLSearchParams) {
   const drawing = drawQrCode(search.get('text'));
   res.setHeader('x-content-type-options', 'nosniff');
   if (!drawing.ok) {
@@ -50,11 +54,15 @@ export function serveQrImage(req: IncomingMessage, res: ServerResponse, search: 
     res.end(drawing.reason);
     return;
   }
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const body = await new EncodedBody(Buffer.from(drawing.svg)).as(encoding);
   res.writeHead(200, {
     'content-type': 'image/svg+xml',
-    'content-length': Buffer.byteLength(drawing.svg),
+    'content-length': body.length,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    vary: 'accept-encoding',
     'cache-control': CACHE,
     'content-security-policy': SVG_POLICY,
   });
-  res.end(req.method === 'HEAD' ? undefined : drawing.svg);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
