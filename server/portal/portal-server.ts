@@ -2,8 +2,9 @@
  * The portal's production server (`npm run serve`, decisions 025 and 044): every page under /n2024/web/ rendered
  * from the page config with its public data (server/render, the Vite SSR build), the build's files, the published
  * config, the studio's publishing service, the sitemap, the QR login's code as an image (decision 092), /healthz and
- * /readyz; and, standing alone, the backend's /n2024 paths passed to API_TARGET. What it renders never depends on who asks: it reads no cookie, and no request
- * header shapes a URL it writes (the origin is the configured one), so its pages can be cached (deploy/).
+ * /readyz; and, standing alone, the backend's /n2024 paths passed to API_TARGET. What it renders never depends on
+ * who asks: it reads no cookie, and no request header shapes a URL it writes (the origin is the configured one), so
+ * its pages can be cached (deploy/).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
