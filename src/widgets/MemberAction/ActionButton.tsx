@@ -1,9 +1,14 @@
 /**
  * The button of a member action: busy while its call runs (disabled, aria-busy, a busy label), and a done state
- * that stays (e.g. "已投递"). The press itself goes through useMemberAction, which sends one request per press.
+ * that stays (e.g. "已投递"). The press itself goes through useMemberAction, which sends one request per press;
+ * its checks are a chunk of their own, asked for as the pointer comes over the button or the focus comes to it, so
+ * the press does not wait for them (docs/decisions/093).
  */
 import type { ReactNode } from 'react';
 import * as styles from './MemberAction.css';
+import { loadMemberActionFlow } from './use-member-action';
+
+const prefetch = () => void loadMemberActionFlow();
 
 interface Props {
   label: ReactNode;
@@ -26,6 +31,8 @@ export function ActionButton({ label, busyLabel, doneLabel, done, pending, onPre
       type="button"
       className={secondary ? styles.secondary : styles.primary}
       onClick={onPress}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       disabled={pending || done}
       aria-busy={pending || undefined}
       {...aria}

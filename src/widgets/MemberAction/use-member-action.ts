@@ -12,12 +12,15 @@ import { useSession } from '../../session/use-session';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePortalConfig } from '../../config/config-context';
-import { memberInfoQuery } from '../../data/member';
 import { useT, type MessageKey } from '../../i18n/i18n';
-import { linkGateDecision, pageGateDecision, refinePage, type Identity } from '../../session/gates';
-import { session } from '../../session/session-store';
-import { subscribe } from 'valtio/vanilla';
-import { ask, external, type Question } from './member-prompts';
+import { linkGateDecision, type Identity } from '../../session/gates';
+
+/**
+ * The checks themselves (member-action-flow.ts) are a chunk of their own, asked for on the first press: /home's
+ * job cards draw their buttons without them (docs/decisions/093). Call it on pointerenter or focus so a press
+ * does not wait for it.
+ */
+export const loadMemberActionFlow = () => import('./member-action-flow');
 
 export type ActionOutcome =
   { kind: 'idle' } | { kind: 'success'; message?: string } | { kind: 'error'; error: unknown };
@@ -47,29 +50,10 @@ export function useMemberAction({ requires, refinedProfile, switchMessage }: Mem
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<ActionOutcome>({ kind: 'idle' });
 
-  /** Asks, and leaves for the member centre on a yes. */
-  async function askAndGo(question: Question) {
-    const url = await ask(question, config, locale);
-    if (url) external.go(url);
-  }
-
   /** Whether this member may act now; asks the visitor what to do when not. */
   async function allowed(): Promise<boolean> {
-    const decision = linkGateDecision(requires, session);
-    if (decision.kind === 'login') return (void (await askAndGo(decision)), false);
-    if (decision.kind === 'switch') return (void (await askAndGo({ ...decision, message: switchMessage })), false);
-    if (!refinedProfile) return true;
-    const profile = pageGateDecision('refinedProfile', session);
-    if (profile.kind === 'wait') {
-      // A restored login whose member is not known yet: the start-up check fills it in (or ends the login).
-      await sessionChecked();
-      return allowed();
-    }
-    if (profile.kind !== 'checkProfile') return profile.kind === 'pass';
-    const info = await client.fetchQuery(memberInfoQuery(profile.uid, profile.utype));
-    const page = refinePage(info);
-    if (page) await askAndGo({ kind: 'refine', page });
-    return page === null;
+    const { mayAct } = await loadMemberActionFlow();
+    return mayAct({ requires, refinedProfile, switchMessage, config, locale, client });
   }
 
   /**
@@ -103,15 +87,3 @@ export function useMemberAction({ requires, refinedProfile, switchMessage }: Mem
 }
 
 const accountStanding = (token: string | null) => (token ? ('otherIdentity' as const) : ('visitor' as const));
-
-/** Resolves once the start-up login check has answered. */
-function sessionChecked(): Promise<void> {
-  if (session.checked) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = subscribe(session, () => {
-      if (!session.checked) return;
-      stop();
-      resolve();
-    });
-  });
-}
