@@ -5,11 +5,20 @@ import { ApiError } from './errors';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
+/**
+ * The requests in flight, held from the module as a real fetch holds its request until it ends: otherwise nothing
+ * outside the waiting test holds the request, its signal and the AbortSignal.timeout they depend on, and the
+ * collector may take them all before the timeout fires (Node's timer holds that signal weakly): the test then waits
+ * for ever. It did, in a fresh worker without the DOM set-up's modules (decision 094).
+ */
+const inFlight = new Set<Request>();
+
 /** A fetch whose answers the test releases by hand, honouring abort like a real fetch. */
 function controllableFetch() {
   const calls: { request: Request; resolve: (r: Response) => void }[] = [];
   const fetch = (request: Request) =>
     new Promise<Response>((resolve, reject) => {
+      inFlight.add(request);
       calls.push({ request, resolve });
       if (request.signal.aborted) reject(request.signal.reason);
       request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import builtIn from '../../pages.config/portal.json';
 import type { PortalConfig, SectionConfig } from '../../src/config/portal-config';
