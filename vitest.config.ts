@@ -17,7 +17,7 @@ import { portalConfigPlugin } from './scripts/vite-plugin-portal-config';
  */
 const plugins = [react(), vanillaExtractPlugin(), portalConfigPlugin()];
 /** The browser code's tests that replace modules (see above); a test adding `vi.mock` must be listed here. */
-export const REPLACES_MODULES = [
+const REPLACES_MODULES = [
   'src/config/load-config.test.ts',
   'src/data/api-client.test.ts',
   'src/main.test.ts',
