@@ -9,6 +9,7 @@ import { sectionAssetsPlugin } from './scripts/vite-plugin-section-assets';
 import { qrImagePlugin } from './scripts/vite-plugin-qr-image';
 import { studioApiPlugin } from './scripts/vite-plugin-studio-api';
 import { portalLogger } from './scripts/vite-logger';
+import { startClosurePlugin } from './scripts/vite-plugin-start-closure';
 
 /** Where /n2024 API and websocket traffic goes in dev and preview: the embedded mock unless API_TARGET says otherwise. */
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
@@ -20,14 +21,22 @@ const proxy = {
 /**
  * The libraries every page of the portal and the studio loads at start (React, the router, TanStack Query, valtio,
  * the SDK with openapi-fetch, js-cookie) and Vite's preload helper: one chunk instead of three (decision 093).
- * The portal's own frame (src/renderer, src/i18n, src/session) stays out: grouped with them its chunks import each
- * other in a cycle and the page stops at start.
  */
 const FRAME_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|valtio|proxy-compare|openapi-fetch|js-cookie)[\\/]/;
 const SDK_DIR = fileURLToPath(new URL('./sdk/', import.meta.url));
 const inFrame = (id: string) =>
   FRAME_LIBRARIES.test(id) || id.startsWith(SDK_DIR) || id.includes('vite/preload-helper');
+/**
+ * What the portal runs on every load (scripts/vite-plugin-start-closure.ts): the entry's static imports and those of
+ * its start-up, with the libraries above, in the same chunk (decision 093, amended). Not the entry's own script and
+ * not src/start.ts: their top level starts the portal, and the studio, which loads this chunk too, must not run it.
+ */
+const start = startClosurePlugin({
+  entry: '/index.html',
+  starts: ['/src/start.ts', '/src/boot.tsx'],
+  apart: ['/src/main.ts', '/src/start.ts'],
+});
 
 /** The client build's folder; the server renderer's bundle is built beside it (`vite build --ssr`, see `npm run build`). */
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -49,6 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         portalConfigPlugin(),
         sectionAssetsPlugin(),
         precompressPlugin(),
+        start.plugin,
       ],
   // The portal's own page only: the dependency scan would otherwise crawl bench/harness/index.html too, whose
   // virtual modules exist only in the harness build.
@@ -72,7 +82,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           input: { index: 'index.html', studio: 'studio/index.html', preview: 'studio/preview.html' },
           // What every page starts with, in one file (decision 093): fewer files' import lines and headers on /home.
-          output: { codeSplitting: { groups: [{ name: 'frame', test: inFrame }] } },
+          output: {
+            codeSplitting: { groups: [{ name: 'frame', test: (id) => inFrame(id) || start.modules.has(id) }] },
+          },
         },
       },
 }));
