@@ -5,9 +5,6 @@
  * serves the Vite dev and preview servers (scripts/vite-plugin-qr-image.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { QRCodeSVG } from 'qrcode.react';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { QR_CODE_SIZE } from '../../src/widgets/QrLogin/qr-image-url';
 import { chooseEncoding, EncodedBody } from './encoding';
 
@@ -31,14 +28,25 @@ const CACHE = 'private, max-age=86400, immutable';
 
 type QrDrawing = { ok: true; svg: string } | { ok: false; reason: string };
 
+/**
+ * The drawing, with React and the QR library loaded on the first code: the server's main module loads no React
+ * before it has set production mode, or React would pick its development build (server/portal/main.test.ts).
+ */
+let drawer: Promise<(text: string) => string> | undefined;
+const loadDrawer = () =>
+  (drawer ??= Promise.all([import('qrcode.react'), import('react'), import('react-dom/server')]).then(
+    ([{ QRCodeSVG }, { createElement }, { renderToStaticMarkup }]) =>
+      (text: string) =>
+        renderToStaticMarkup(createElement(QRCodeSVG, { value: text, size: QR_CODE_SIZE, level: 'H', marginSize: 4 })),
+  ));
+
 /** Draws `text` (a login link: an http(s) URL of at most QR_TEXT_MAX characters), or says why not. */
-export function drawQrCode(text: string | null): QrDrawing {
+export async function drawQrCode(text: string | null): Promise<QrDrawing> {
   if (!text) return { ok: false, reason: 'the text to draw is missing (?text=)' };
   if (text.length > QR_TEXT_MAX) return { ok: false, reason: `the text is longer than ${QR_TEXT_MAX} characters` };
   if (!/^https?:\/\//i.test(text) || !URL.canParse(text))
     return { ok: false, reason: 'the text is not an http(s) address' };
-  const code = createElement(QRCodeSVG, { value: text, size: QR_CODE_SIZE, level: 'H', marginSize: 4 });
-  const markup = renderToStaticMarkup(code).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
+  const markup = (await loadDrawer())(text).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
   return { ok: true, svg: `<?xml version="1.0" encoding="UTF-8"?>\n${markup}` };
 }
 
@@ -47,7 +55,7 @@ export function drawQrCode(text: string | null): QrDrawing {
  * it (about 8.7 kB as drawn, 2.6 kB gzip).
  */
 export async function serveQrImage(req: IncomingMessage, res: ServerResponse, search: URLSearchParams) {
-  const drawing = drawQrCode(search.get('text'));
+  const drawing = await drawQrCode(search.get('text'));
   res.setHeader('x-content-type-options', 'nosniff');
   if (!drawing.ok) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
