@@ -20,22 +20,24 @@ const proxy = {
 
 /**
  * The libraries every page of the portal and the studio loads at start (React, the router, TanStack Query, valtio,
- * the SDK with openapi-fetch, js-cookie) and Vite's preload helper: one chunk instead of three (decision 093).
+ * the SDK with openapi-fetch, js-cookie): one chunk instead of three (decision 093). Not Vite's preload helper: the
+ * entry's script imports it, and what that script imports is fetched before the first paint (decision 030).
  */
 const FRAME_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|valtio|proxy-compare|openapi-fetch|js-cookie)[\\/]/;
 const SDK_DIR = fileURLToPath(new URL('./sdk/', import.meta.url));
-const inFrame = (id: string) =>
-  FRAME_LIBRARIES.test(id) || id.startsWith(SDK_DIR) || id.includes('vite/preload-helper');
+const inFrame = (id: string) => FRAME_LIBRARIES.test(id) || id.startsWith(SDK_DIR);
 /**
  * What the portal runs on every load (scripts/vite-plugin-start-closure.ts): the entry's static imports and those of
- * its start-up, with the libraries above, in the same chunk (decision 093, amended). Not the entry's own script and
- * not src/start.ts: their top level starts the portal, and the studio, which loads this chunk too, must not run it.
+ * its start-up, with the libraries above, in the same chunk (decision 093, amended). Not the entry's own script nor
+ * what it imports (fetched before the first paint, decision 030: the chunk with React DOM comes after it), and not
+ * src/start.ts: its top level starts the portal, and the studio, which loads this chunk too, must not run it.
  */
 const start = startClosurePlugin({
   entry: '/index.html',
   starts: ['/src/start.ts', '/src/boot.tsx'],
-  apart: ['/src/main.ts', '/src/start.ts'],
+  beforePaint: ['/src/main.ts'],
+  apart: ['/src/start.ts'],
 });
 
 /** The client build's folder; the server renderer's bundle is built beside it (`vite build --ssr`, see `npm run build`). */

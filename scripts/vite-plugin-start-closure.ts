@@ -25,14 +25,22 @@ type StartModules = {
   entry: string;
   /** What the entry asks for with `import()` on every load. */
   starts: readonly string[];
-  /** Modules left out, each a chunk of its own: those whose top level runs the start-up (the entry's own script). */
+  /**
+   * The entry's own script: it and all it imports statically are fetched before the first paint (decision 030), so
+   * they stay out, small, in a chunk of their own; the set's chunk may import them, they never import it.
+   */
+  beforePaint: readonly string[];
+  /** Modules left out, each a chunk of its own: those whose top level runs the start-up. */
   apart: readonly string[];
 };
 
-/** The static closure of the entry and the start-up, without the HTML entry and the modules kept `apart`. */
+/**
+ * The static closure of the entry and the start-up, without the HTML entry, what is fetched before the paint and
+ * the modules kept `apart`.
+ */
 export function startSet(ids: StartModules, importsOf: (id: string) => readonly string[]): Set<string> {
-  const apart = new Set([ids.entry, ...ids.apart]);
-  return new Set([...staticClosure([ids.entry, ...ids.starts], importsOf)].filter((id) => !apart.has(id)));
+  const left = new Set([ids.entry, ...staticClosure(ids.beforePaint, importsOf), ...ids.apart]);
+  return new Set([...staticClosure([ids.entry, ...ids.starts], importsOf)].filter((id) => !left.has(id)));
 }
 
 /**
@@ -53,7 +61,12 @@ export function startClosurePlugin(ends: StartModules): { plugin: Plugin; module
         return found;
       };
       const found = startSet(
-        { entry: named(ends.entry), starts: ends.starts.map(named), apart: ends.apart.map(named) },
+        {
+          entry: named(ends.entry),
+          starts: ends.starts.map(named),
+          beforePaint: ends.beforePaint.map(named),
+          apart: ends.apart.map(named),
+        },
         (id) => this.getModuleInfo(id)?.importedIds ?? [],
       );
       modules.clear();

@@ -64,10 +64,11 @@ test('a rendered page lists its code for after its first paint, then hydrates (d
   const html = await (await request.get('./jobSearch')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const listed = /<template id="portal-code">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
-  // React DOM, the start-up and the sections' code are listed, inert; nothing outside the list preloads them.
-  for (const chunk of ['react-dom-', 'start-', 'boot-']) expect(listed).toContain(`/assets/${chunk}`);
+  // The frame (React DOM with the portal's start-up code, decision 093), the start-up and the sections' code are
+  // listed, inert; nothing outside the list preloads them.
+  for (const chunk of ['frame-', 'start-']) expect(listed).toContain(`/assets/${chunk}`);
   expect(listed.match(/<link rel="modulepreload"/g)!.length).toBeGreaterThan(6);
-  expect(head.replace(listed, '')).not.toMatch(/modulepreload[^>]*(react-dom|boot|start)-/);
+  expect(head.replace(listed, '')).not.toMatch(/modulepreload[^>]*(frame|start)-/);
   // The page's CSS is inline; its links are there for the bundler's loader only, neither fetched nor applied.
   expect(html).toMatch(/<style nonce="[^"]+">/);
   expect([...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].every(([link]) => link.includes(' disabled'))).toBe(true);
@@ -82,7 +83,7 @@ test('a rendered page lists its code for after its first paint, then hydrates (d
   await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
   const { firstFrame, reactAsked } = await page.evaluate(() => ({
     firstFrame: (window as any).firstFrame as number,
-    reactAsked: performance.getEntriesByType('resource').find((e) => /\/react-dom-[^/]*\.js$/.test(e.name))?.startTime,
+    reactAsked: performance.getEntriesByType('resource').find((e) => /\/frame-[^/]*\.js$/.test(e.name))?.startTime,
   }));
   expect(reactAsked).toBeGreaterThanOrEqual(firstFrame);
 });
