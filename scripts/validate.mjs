@@ -3,8 +3,8 @@
 // (default dist), before the tests that need it: the unit tests' compiled-server test and every Playwright config
 // serve it as it is (E2E_PREBUILT, E2E_NGINX_PREBUILT, E2E_DRILL_PREBUILT). Run alone, each of those still builds.
 // The checks before the build run in two lanes at once (each is one Node thread; the machine has two cores), each
-// line of their output marked with its step's name; the rest run one after another, their output as it comes (the
-// unit tests beside the browser tests took as long: decision 079). Stops after the phase in which a step failed,
+// line of their output marked with its step's name, and so do the nginx suite and the drill at the end; the rest run
+// one after another, their output as it comes (the unit tests beside the browser tests took as long: decision 079). Stops after the phase in which a step failed,
 // with that step's exit code.
 // `node scripts/validate.mjs lint e2e` runs only the steps whose names contain one of the words (the tests then serve
 // the build already in OUT_DIR).
@@ -34,11 +34,16 @@ const PHASES = [
   ['unit and contract tests', 'npx vitest run', prebuilt],
   ['bench tests', 'npm run --silent test:bench'],
   ['e2e', 'npx playwright test', prebuilt],
-  ['e2e behind nginx', 'npx playwright test -c playwright.nginx.config.ts', prebuilt],
-  // The TLS-and-prefix drill (decision 064), when its config is in the tree.
-  ...(existsSync('playwright.drill.config.ts')
-    ? [['drill', 'npx playwright test -c playwright.drill.config.ts', prebuilt]]
-    : []),
+  // nginx's suite and the TLS-and-prefix drill (decision 064) side by side: each is a few tests behind servers of its
+  // own, on ports of its own, mostly waiting for them to start (decision 094).
+  {
+    lanes: [
+      [['e2e behind nginx', 'npx playwright test -c playwright.nginx.config.ts', prebuilt]],
+      ...(existsSync('playwright.drill.config.ts')
+        ? [[['drill', 'npx playwright test -c playwright.drill.config.ts', prebuilt]]]
+        : []),
+    ],
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
