@@ -7,8 +7,8 @@ import { portalConfigPlugin } from './scripts/vite-plugin-portal-config';
  * The unit tests in three projects (decision 094): what a test file costs is mostly its set-up (a fresh module graph,
  * a jsdom window, Testing Library and React DOM), not its tests.
  * - `unit`: the browser code's tests (src, studio) in jsdom, sharing one module graph per worker (`isolate: false`):
- *   each file still gets its own jsdom window and Testing Library's cleanup, and the shared set-up resets what the
- *   modules keep between files (tests/support/unit-setup.ts).
+ *   each file still gets Testing Library's cleanup, and a set-up of its own resets what the modules keep between
+ *   files (tests/support/shared-modules-setup.ts).
  * - `unit-isolated`: the browser code's tests that replace a module (`vi.mock`, `vi.doMock`, `vi.resetModules`): a
  *   replaced module must be fresh for them and must not leak into the others, so each gets its own module graph.
  * - `unit-node`: the server's, the scripts', the SDK's and the page config's tests in Node, without the DOM set-up,
@@ -41,7 +41,17 @@ const timeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
 const dom = { environment: 'jsdom', setupFiles: ['tests/support/unit-setup.ts'], ...timeouts };
 
 const projects: TestProjectInlineConfiguration[] = [
-  { plugins, test: { name: 'unit', ...dom, include: browserCode, exclude: REPLACES_MODULES, isolate: false } },
+  {
+    plugins,
+    test: {
+      name: 'unit',
+      ...dom,
+      setupFiles: [...dom.setupFiles, 'tests/support/shared-modules-setup.ts'],
+      include: browserCode,
+      exclude: REPLACES_MODULES,
+      isolate: false,
+    },
+  },
   { plugins, test: { name: 'unit-isolated', ...dom, include: REPLACES_MODULES } },
   {
     plugins,

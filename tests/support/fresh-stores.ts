@@ -1,7 +1,7 @@
 /**
  * The browser code's tests share one module graph per worker (vitest.config.ts's `unit` project, decision 094), so
  * what a module keeps outlives a test file: a member logged in by one file would still be logged in for the next.
- * Run by the shared set-up before each file, this puts every store of the portal and the studio back as it was when
+ * Run before each file by shared-modules-setup.ts, this puts every store of the portal and the studio back as it was when
  * the worker first loaded it, and empties the browser's storage and cookies, so each file starts as a fresh page.
  * A new module-level store goes in STORES (src/i18n/texts-registered.test.ts-style: fresh-stores.test.ts fails on a
  * `proxy(` store of src/ or studio/ that is not listed).

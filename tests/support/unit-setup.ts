@@ -4,12 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { setIdentity } from '../../src/data/api-client';
 import { loadEnglish } from '../../src/i18n/i18n';
 import { session } from '../../src/session/session-store';
-import { freshStores } from './fresh-stores';
 
 afterEach(() => cleanup());
-
-// Each file starts as a fresh page: the unit project shares its modules between files (decision 094).
-if (typeof document !== 'undefined') freshStores();
 
 // As the browser's start-up does (src/renderer/client-start.ts): the client calls with the session's login.
 setIdentity(() => ({ token: session.token, companyId: session.companyId }));
