@@ -34,10 +34,10 @@ const inFrame = (id: string) => FRAME_LIBRARIES.test(id) || id.startsWith(SDK_DI
  * src/start.ts: its top level starts the portal, and the studio, which loads this chunk too, must not run it.
  */
 const start = startClosurePlugin({
-  entry: '/index.html',
-  starts: ['/src/start.ts', '/src/boot.tsx'],
-  beforePaint: ['/src/main.ts'],
-  apart: ['/src/start.ts'],
+  entry: 'index.html',
+  starts: ['src/start.ts', 'src/boot.tsx'],
+  beforePaint: ['src/main.ts'],
+  apart: ['src/start.ts'],
 });
 
 /** The client build's folder; the server renderer's bundle is built beside it (`vite build --ssr`, see `npm run build`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startSet, staticClosure } from './vite-plugin-start-closure';
+import { startClosurePlugin, startSet, staticClosure } from './vite-plugin-start-closure';
 
 // A small portal: the HTML entry points at its script, which asks for the start-up with import() (not an edge here:
 // only static imports are followed); the start-up reaches the frame; a section is reached only by import().
@@ -41,5 +41,31 @@ describe('the start-up closure', () => {
       for (const dep of importsOf(id)) expect(set.has(dep) || early.has(dep), `${id} -> ${dep}`).toBe(true);
     // And what comes before the paint imports nothing of it.
     for (const id of early) for (const dep of importsOf(id)) expect(set.has(dep), `${id} -> ${dep}`).toBe(false);
+  });
+});
+
+describe('the plugin', () => {
+  it('names the entry by its whole path: studio/index.html, met first, is not the portal’s index.html', () => {
+    const { plugin, modules } = startClosurePlugin({
+      entry: 'index.html',
+      starts: ['src/start.ts'],
+      beforePaint: ['src/main.ts'],
+      apart: ['src/start.ts'],
+    });
+    const studioGraph: Record<string, string[]> = {
+      '/r/studio/index.html': ['/r/studio/main.tsx'],
+      '/r/studio/main.tsx': [],
+      '/r/index.html': ['/r/src/main.ts'],
+      '/r/src/main.ts': [],
+      '/r/src/start.ts': ['/r/src/frame.ts'],
+      '/r/src/frame.ts': [],
+    };
+    const context = {
+      getModuleIds: () => Object.keys(studioGraph)[Symbol.iterator](),
+      getModuleInfo: (id: string) => ({ importedIds: studioGraph[id] ?? [] }),
+    };
+    (plugin.configResolved as (c: { root: string }) => void)({ root: '/r' });
+    (plugin.buildEnd as (this: typeof context, e?: Error) => void).call(context);
+    expect([...modules]).toEqual(['/r/src/frame.ts']);
   });
 });

@@ -5,6 +5,7 @@
  * English, the studio's editors) import from it and it reaches them only through `import()`, so no chunk cycle can
  * form. Read in `buildEnd`, before Rolldown splits chunks (a group's `test` runs while the bundle is generated).
  */
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Every module `from` reaches through `importsOf` (the starting modules included). */
@@ -19,7 +20,7 @@ export function staticClosure(from: readonly string[], importsOf: (id: string) =
   return seen;
 }
 
-/** Each names a module by the end of its id, e.g. '/index.html', '/src/start.ts'. */
+/** Each names a module by its path from the project's root, e.g. 'index.html', 'src/start.ts'. */
 type StartModules = {
   /** The page's HTML entry. */
   entry: string;
@@ -49,16 +50,22 @@ export function startSet(ids: StartModules, importsOf: (id: string) => readonly 
  */
 export function startClosurePlugin(ends: StartModules): { plugin: Plugin; modules: Set<string> } {
   const modules = new Set<string>();
+  let root = '';
   const plugin: Plugin = {
     name: 'start-closure',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     buildEnd(error) {
       if (error) return;
-      const ids = [...this.getModuleIds()];
-      const named = (end: string) => {
-        const found = ids.find((id) => id.endsWith(end));
-        if (!found) throw new Error(`start-closure: no module ending in ${end}`);
-        return found;
+      const ids = new Set(this.getModuleIds());
+      // By the whole path: by its end alone, '/index.html' also named studio/index.html, and which came first
+      // depended on the checkout (a clean clone put the studio's start-up in the portal's chunk).
+      const named = (path: string) => {
+        const id = join(root, path);
+        if (!ids.has(id)) throw new Error(`start-closure: no module ${id}`);
+        return id;
       };
       const found = startSet(
         {
