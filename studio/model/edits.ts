@@ -75,8 +75,11 @@ export function addItem<T>(config: T, listPointer: string, item: unknown, at?: n
 export const moveSection = (config: PortalConfig, pageId: string, from: number, to: number) =>
   moveItem(config, sectionsPointer(pageId), from, to);
 
+/** Hides or shows a section; no section there, no change (setting the path would make one of `hidden` alone). */
 export const setSectionHidden = (config: PortalConfig, pageId: string, index: number, hidden: boolean) =>
-  setAt(config, `${sectionsPointer(pageId)}/${index}/hidden`, hidden ? true : undefined);
+  sectionsOf(config, pageId)[index]
+    ? setAt(config, `${sectionsPointer(pageId)}/${index}/hidden`, hidden ? true : undefined)
+    : config;
 
 export const deleteSection = (config: PortalConfig, pageId: string, index: number) =>
   removeItem(config, sectionsPointer(pageId), index);

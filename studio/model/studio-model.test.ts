@@ -43,6 +43,14 @@ describe('edits', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('jobs2');
   });
+
+  it('hiding a section that is not there changes nothing (it made a section of `hidden` alone, which 复制 then broke on)', () => {
+    const before = published();
+    const count = home(before).length;
+    expect(setSectionHidden(before, 'home', count, true)).toBe(before);
+    const empty = setAt(before, '/pages/home/sections', []);
+    expect(setSectionHidden(empty, 'home', 0, true)).toBe(empty);
+  });
 });
 
 describe('the checker in the studio (the one of npm run config:check)', () => {
