@@ -4,43 +4,22 @@
  * `import type`, not `import()`) through the repo's own modules. And the entry before it, src/main.ts, which a
  * page the server rendered runs before its first paint (decision 030): it must import next to nothing.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph as staticGraph } from '../tests/support/static-imports';
 
 const root = join(import.meta.dirname, '..');
 const REACT_SIDE = /^(react|react-dom|react-router|react-router-dom|@tanstack\/react-query|valtio)(\/|$)/;
 const ALLOWED = new Set(['valtio/vanilla']);
 
-function resolve(from: string, spec: string): string | undefined {
-  const base = join(dirname(from), spec);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && !f.endsWith('/'));
-}
-
-/** Static value imports of a module: `import x from`, `import {..} from`, `import '...'`, `export .. from`. */
-function staticImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  const specs: string[] = [];
-  for (const m of code.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm))
-    if (!m[2]) specs.push(m[4]!);
-  return specs;
-}
-
+/** The graph of `entry` (from the root), its modules and the files importing each package from the root. */
 function importGraph(entry: string) {
-  const seen = new Set<string>();
-  const packages = new Map<string, string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const spec of staticImports(file)) {
-      if (spec.startsWith('.')) {
-        const target = resolve(file, spec);
-        if (target && /\.tsx?$/.test(target)) visit(target);
-      } else if (!packages.has(spec)) packages.set(spec, relative(root, file));
-    }
+  const graph = staticGraph(join(root, entry));
+  return {
+    modules: [...graph.modules].map((f) => relative(root, f)),
+    packages: new Map([...graph.packages].map(([spec, file]) => [spec, relative(root, file)])),
   };
-  visit(join(root, entry));
-  return { modules: [...seen].map((f) => relative(root, f)), packages };
 }
 
 describe('the entry (src/main.ts)', () => {
