@@ -5,7 +5,7 @@
  * working defaults and a title of its own; one that needs a record number from the address is refused on a page
  * opened without one. Moves and additions are announced for screen readers (decision 052).
  */
-import { useId, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { catalog, isComponentName, type ComponentName } from '../../src/config/catalog';
 import { catalogEditing } from '../../src/config/catalog-editing';
@@ -56,6 +56,15 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
   const [announcement, setAnnouncement] = useState('');
   const [drag, setDrag] = useState<Drag | null>(null);
   const [adding, setAdding] = useState<ComponentName>('NoticeList');
+  // The row a move put at this index takes the keyboard focus as soon as the move is drawn, before the next key press
+  // is handled. Given back later (a timer), it could land on the row that had just taken that index while a held key
+  // or a slow machine had its presses outrun the timers, and the next press then moved that row instead.
+  const focusAfterMove = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (focusAfterMove.current === null) return;
+    document.getElementById(`outline-row-${focusAfterMove.current}`)?.focus();
+    focusAfterMove.current = null;
+  });
   // Each refused add says so again (a new alert is announced).
   const [refusals, setRefusals] = useState(0);
   const addIds = { where: useId(), refusal: useId() };
@@ -87,8 +96,7 @@ export function Outline({ problems }: { problems: readonly ConfigProblem[] }) {
     select(pageId, to, list);
     const name = rows[from]!.name;
     setAnnouncement(t('movedTo', { name, position: to + 1, count: rows.length }));
-    // The row's select button keeps the keyboard focus at its new place.
-    setTimeout(() => document.getElementById(`outline-row-${to}`)?.focus(), 0);
+    focusAfterMove.current = to; // its select button keeps the keyboard at its new place
   };
   const onKey = (event: KeyboardEvent, index: number) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
