@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/support/chromium';
-import { freePort } from './tests/support/free-port';
+import { freePort } from './mock-server/free-port.mjs';
 
 // Free loopback ports, chosen once in the runner; workers inherit them through the environment.
 process.env.E2E_APP_PORT ??= String(await freePort());

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/support/chromium';
-import { freePort } from './tests/support/free-port';
+import { freePort } from './mock-server/free-port.mjs';
 
 process.env.E2E_DRILL_PORT ??= String(await freePort());
 process.env.E2E_MOCK_PORT ??= String(await freePort());

@@ -10,7 +10,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/support/chromium';
-import { freePort } from './tests/support/free-port';
+import { freePort } from './mock-server/free-port.mjs';
 
 process.env.E2E_NGINX_PORT ??= String(await freePort());
 process.env.E2E_MOCK_PORT ??= String(await freePort());

@@ -7,7 +7,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdirSync, rmSync } from 'node:fs';
 import { lighthouseOnce } from './lighthouse.mjs';
-import { freePort, kB, ms, OUT, ROOT, summary } from './util.mjs';
+import { freePort } from '../mock-server/free-port.mjs';
+import { kB, ms, OUT, ROOT, summary } from './util.mjs';
 
 /**
  * The portal server built into `outDir` (`${outDir}-server/main.js`), as `npm run serve` runs it, with its embedded

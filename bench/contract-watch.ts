@@ -13,7 +13,8 @@ import { createContractWatch } from '../server/contract-watch/contract-watch';
 import { operationOf } from '../server/data-cache/shared-reads';
 import { createLogger } from '../server/observe/log';
 import { startMock } from '../mock-server/server.mjs';
-import { freePort, ROOT, summary } from './util.mjs';
+import { freePort } from '../mock-server/free-port.mjs';
+import { ROOT, summary } from './util.mjs';
 
 type Fetch = (request: Request) => Promise<Response>;
 interface Recorded {

@@ -20,7 +20,8 @@ import { startMock } from '../mock-server/server.mjs';
 import { startBackendProxy } from '../mock-server/backend-proxy.mjs';
 import { cpuSeconds, environOf, nodeProcesses, pidsListeningOn, processTree } from './proc-cpu.mjs';
 import { startProduction } from './servers.mjs';
-import { freePort, median, quantile, ROOT } from './util.mjs';
+import { freePort } from '../mock-server/free-port.mjs';
+import { median, quantile, ROOT } from './util.mjs';
 
 export const SERVER_LOAD_PLAN = {
   full: {

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { createLogger, preview } from 'vite';
 import { startMock } from '../mock-server/server.mjs';
-import { freePort, ROOT } from './util.mjs';
+import { freePort } from '../mock-server/free-port.mjs';
+import { ROOT } from './util.mjs';
 
 /**
  * Vite's preview() sets NODE_ENV=production in this process, and Prism (started by the mock, inheriting the

@@ -1,6 +1,5 @@
 // Small helpers shared by the bench modules: statistics, sizes, ports, child processes, formatting.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,19 +34,6 @@ export function summary(values) {
 
 /** gzip -9 size of a buffer or string, in bytes. */
 export const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
-
-/** A TCP port free on loopback right now (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a command to its end; resolves with its stdout, rejects with its stderr tail when it fails. */
 export function run(command, args, { cwd = ROOT, env = process.env, timeoutMs = 10 * 60_000 } = {}) {

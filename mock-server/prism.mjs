@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 30_000;
@@ -17,19 +17,6 @@ function prismCliPath() {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
   const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.prism;
   return join(dirname(pkgPath), bin);
-}
-
-/** @param {string} host @returns {Promise<number>} */
-function freePort(host) {
-  return new Promise((ok, fail) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', fail);
-    probe.listen(0, host, () => {
-      const address = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => ok(address.port));
-    });
-  });
 }
 
 // Preloaded into Prism: it exits when our end of its stdin pipe closes, so a crashed or SIGKILLed

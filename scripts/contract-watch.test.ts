@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../tests/support/free-port';
+import { freePort } from '../mock-server/free-port.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const run = promisify(execFile);

@@ -9,11 +9,11 @@
 // also serves the site over TLS there (deploy/nginx/tls.conf, a certificate made for localhost; without its redirect).
 // Stops nginx, the portal server and the mock on SIGINT/SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../mock-server/free-port.mjs';
 import { startMock } from '../mock-server/server.mjs';
 import { startBackendProxy } from '../mock-server/backend-proxy.mjs';
 
@@ -22,15 +22,6 @@ const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 if (!nginxBin) throw new Error('nginx is not installed (apt-get install -y nginx)');
 const dist = process.env.DIST_DIR ?? process.env.OUT_DIR ?? 'dist';
 if (!existsSync(join(root, dist, 'index.html'))) throw new Error(`${dist}/ is missing: run \`npm run build\` first`);
-
-/** A free loopback port. */
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const port = Number(process.env.PORT ?? 8080);
 const mock = await startMock({ port: Number(process.env.MOCK_PORT ?? 0) });

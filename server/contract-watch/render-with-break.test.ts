@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import portal from '../../pages.config/portal.json' with { type: 'json' };
 import type { PortalConfig } from '../../src/config/portal-config';
-import { freePort } from '../../tests/support/free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 import { createSharedDataCache } from '../data-cache/shared-data-cache';
 import { createLogger } from '../observe/log';
 import { contractBreaks } from '../observe/metrics';

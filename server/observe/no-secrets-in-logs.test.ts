@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userCommand } from '../studio/user-command';
 import { fakeBuild } from '../portal/testing/fake-build';
-import { freePort } from '../../tests/support/free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 import { httpGet } from '../../tests/support/raw-http';
 
 const ROOT = join(import.meta.dirname, '..', '..');

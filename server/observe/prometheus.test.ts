@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalServer } from '../portal/portal-server';
 import { fakeBackend, fakeBuild } from '../portal/testing/fake-build';
-import { freePort } from '../../tests/support/free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 
 const DEPLOY = join(import.meta.dirname, '..', '..', 'deploy', 'prometheus');
 const run = promisify(execFile);

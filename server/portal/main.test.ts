@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../mock-server/free-port.mjs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBackend, fakeBuild } from './testing/fake-build';
@@ -46,14 +46,6 @@ afterAll(async () => {
   build?.remove();
   if (!PREBUILT) rmSync(join(ROOT, `${OUT}-server`), { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function serve(env: Record<string, string>) {
   const port = String(await freePort());

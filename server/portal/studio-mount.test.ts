@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_FILE } from '../config-check/portal-config-check';
-import { freePort } from '../../tests/support/free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 import { log } from '../observe/log';
 import { mountStudio } from './studio-mount';
 

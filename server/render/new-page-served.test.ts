@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import portal from '../../pages.config/portal.json' with { type: 'json' };
 import { catalogEditing } from '../../src/config/catalog-editing';
 import type { PortalConfig } from '../../src/config/portal-config';
-import { freePort } from '../../tests/support/free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 import { publishedConfig } from '../portal/published-config';
 
 type Renderer = typeof import('./entry-server');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import portal from '../../pages.config/portal.json' with { type: 'json' };
 import type { PortalConfig } from '../../src/config/portal-config';
-import { freePort } from '../../tests/support/free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 
 const config = portal as unknown as PortalConfig;
 type Renderer = typeof import('./entry-server');

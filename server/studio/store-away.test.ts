@@ -4,7 +4,7 @@
 // sign-in count against the proxy's own address, silently.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeOnPostgres } from '../../tests/support/postgres-server';
-import { freePort } from '../../tests/support/free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 import { log } from '../observe/log';
 import { serveHealth } from '../portal/health';
 import { mountStudio } from '../portal/studio-mount';

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 import { startPortalServer, type PortalServer } from '../support/portal-server';
 
 const SENT = '2026-11-02 09:30:00';

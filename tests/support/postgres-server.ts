@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { freePort } from './free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 
 export interface PostgresServer {
   /** `postgres://postgres@127.0.0.1:PORT/postgres` */

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIG_FILE } from '../../server/config-check/portal-config-check';
-import { freePort } from './free-port';
+import { freePort } from '../../mock-server/free-port.mjs';
 import type { ReviewMode } from '../../src/config/config-version';
 import { deskClient, type DeskClient } from '../../server/studio/testing/desk-server';
 
