@@ -10,6 +10,7 @@ import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 import { addressesOf } from '../support/route-addresses';
 
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
@@ -261,5 +262,5 @@ for (const [width, height] of [
     await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(import.meta.dirname, `../../docs/images/care-home-${width}.png`) });
+    await page.screenshot({ path: docImage(`care-home-${width}.png`) });
   });

@@ -8,6 +8,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 import { exampleData } from '../support/contract-examples';
 
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
@@ -69,7 +70,7 @@ test('the footer shows 1366 and 412 wide (screenshots for docs/images)', async (
     const bottom = footer(page).locator('[data-gov="conac"]').locator('xpath=ancestor::div[2]');
     await bottom.scrollIntoViewIfNeeded();
     await expect(part(page, 'conac').getByRole('img')).toHaveJSProperty('complete', true);
-    await footer(page).screenshot({ path: join(import.meta.dirname, `../../docs/images/gov-footer-${width}.png`) });
+    await footer(page).screenshot({ path: docImage(`gov-footer-${width}.png`) });
   }
 });
 
@@ -171,6 +172,6 @@ test('on a phone the breadcrumb stays one line of 44 px tap targets, and the job
       for (const box of await links.evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect().height)))
         expect(box).toBeGreaterThanOrEqual(44);
     }
-    await page.screenshot({ path: `docs/images/job-${width}.png` });
+    await page.screenshot({ path: docImage(`job-${width}.png`) });
   }
 });

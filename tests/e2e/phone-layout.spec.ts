@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginAs } from '../support/e2e-session';
@@ -82,7 +83,7 @@ for (const [id, page] of Object.entries<any>(config.pages)) {
       expect(await covering(tab), `fixed over #main at the bottom of ${page.route}${address}`).toEqual([]);
       if (id in screenshots && address === screenshots[id]) {
         await tab.evaluate(() => window.scrollTo(0, 0));
-        await tab.screenshot({ path: join(import.meta.dirname, `../../docs/images/phone-${id}.png`) });
+        await tab.screenshot({ path: docImage(`phone-${id}.png`) });
       }
     });
   }

@@ -8,6 +8,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 import { callAs, openStudio, preview, row, signIn } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
@@ -110,7 +111,7 @@ test('an editor makes a campaign page with a text block and a filtered notice li
   const notice = anna.getByRole('button', { name: '关闭登录提醒' });
   if (await notice.isVisible()) await notice.click();
   await anna.getByRole('textbox', { name: '正文' }).scrollIntoViewIfNeeded();
-  await anna.screenshot({ path: 'docs/images/campaign-page-studio.png' });
+  await anna.screenshot({ path: docImage('campaign-page-studio.png') });
 
   // Submitted for review: visitors see nothing yet.
   await expect(anna.getByRole('status').filter({ hasText: /^已保存草稿 \d\d:\d\d$/ })).toBeVisible();
@@ -151,7 +152,7 @@ test('an editor makes a campaign page with a text block and a filtered notice li
   await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
   const notices = visitor.getByRole('region', { name: '通知公告' }).getByRole('listitem');
   await expect(notices).toHaveText([/关于组织开展“春风行动”专项招聘活动的通知/]);
-  await visitor.screenshot({ path: 'docs/images/campaign-page.png', fullPage: true });
+  await visitor.screenshot({ path: docImage('campaign-page.png'), fullPage: true });
   await visitor.context().close();
   await anna.context().close();
   await rita.context().close();

@@ -6,6 +6,7 @@
  */
 import { expect, type Browser } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 import {
   dragOnto,
   openStudio,
@@ -78,7 +79,7 @@ test('an HR editor does the whole job in the studio, and visitors see it', async
   await expect(jobs.getByRole('heading', { name: '热门职位' })).toBeVisible();
   await expect(jobs.getByRole('listitem')).toHaveCount(6);
   await passesAxe(page, 'a section form');
-  await page.screenshot({ path: 'docs/images/studio-hr-section-form.png' });
+  await page.screenshot({ path: docImage('studio-hr-section-form.png') });
 
   // 4. Hide the mentors.
   await page.getByRole('button', { name: '隐藏 职业导师' }).click();
@@ -97,7 +98,7 @@ test('an HR editor does the whole job in the studio, and visitors see it', async
   ]);
   await expect(row(page, '通知公告 2')).toHaveAttribute('aria-current', 'true');
   await expect(preview(page).getByRole('heading', { name: '通知公告 2' })).toBeInViewport();
-  await page.screenshot({ path: 'docs/images/studio-hr-added.png' });
+  await page.screenshot({ path: docImage('studio-hr-added.png') });
 
   // 6. A page linked from the footer, starting with a notice list.
   await page.getByRole('button', { name: '新建页面' }).click();
@@ -119,7 +120,7 @@ test('an HR editor does the whole job in the studio, and visitors see it', async
   for (const change of ['每页条数', '热门职位', '职业导师', '通知公告 2', `${PAGE_TITLE}: 新增页面`])
     await expect(changes).toContainText(change);
   await passesAxe(page, 'the publish dialog');
-  await page.screenshot({ path: 'docs/images/studio-hr-publish.png' });
+  await page.screenshot({ path: docImage('studio-hr-publish.png') });
   await dialog.getByLabel('说明（可选）').fill('首页调整，新增就业帮扶政策页');
   await dialog.getByRole('button', { name: '确认发布' }).click();
   await expect(dialog.getByRole('status')).toContainText('已发布');

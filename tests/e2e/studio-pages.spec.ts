@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 import { signIn } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
@@ -85,7 +86,7 @@ test('an editor adds a page with a notice list linked from the footer, publishes
   await expect(form.getByLabel('页脚分组')).toHaveValue('personalLinks');
   await dialogPassesAxe(studio);
   await form.evaluate((dialog) => dialog.scrollTo(0, 0));
-  await studio.screenshot({ path: 'docs/images/studio-new-page.png' });
+  await studio.screenshot({ path: docImage('studio-new-page.png') });
   await form.getByRole('button', { name: '创建页面' }).click();
   await expect(form).toBeHidden();
 
@@ -143,7 +144,7 @@ test('an editor adds a page with a notice list linked from the footer, publishes
   const removal = studio.getByRole('dialog', { name: `删除页面“${TITLE}”？` });
   await expect(removal.getByRole('listitem')).toHaveText([`页脚 · 个人服务链接：${TITLE}`]);
   await dialogPassesAxe(studio);
-  await studio.screenshot({ path: 'docs/images/studio-remove-page.png' });
+  await studio.screenshot({ path: docImage('studio-remove-page.png') });
   await removal.getByRole('button', { name: '删除页面和这些链接' }).click();
   await expect(studio.getByRole('status').filter({ hasText: `已删除页面“${TITLE}”和 1 处链接` })).toBeVisible();
   await publish(studio, [`${TITLE}: 删除页面`, `页脚 › 个人服务链接: 删除 ${TITLE}`], '删除 2026 年就业政策页');

@@ -8,6 +8,7 @@
  */
 import { expect, type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 import { dragOnto, item, openStudio, outline, preview, row, sectionOrder } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
@@ -91,7 +92,7 @@ test('the desktop preview is the desktop page: laid out at 1366, as many job col
   await widths.getByRole('button', { name: '手机 412' }).click();
   await expect.poll(() => layoutWidth(frame)).toBe(412);
   await expect(widths.getByText('按 100% 显示')).toBeVisible();
-  await page.screenshot({ path: 'docs/images/studio-preview-phone.png' });
+  await page.screenshot({ path: docImage('studio-preview-phone.png') });
   await widths.getByRole('button', { name: '电脑 1366' }).click();
   await expect.poll(() => layoutWidth(frame)).toBe(1366);
 
@@ -99,7 +100,7 @@ test('the desktop preview is the desktop page: laid out at 1366, as many job col
   await frame.getByRole('heading', { name: '招聘会日程' }).click();
   await expect(row(page, '招聘会日程')).toHaveAttribute('aria-current', 'true');
   await expect(frame.locator('[data-section="jobFairs"]')).toHaveAttribute('data-studio-selected', '');
-  await page.screenshot({ path: 'docs/images/studio-preview-desktop.png' });
+  await page.screenshot({ path: docImage('studio-preview-desktop.png') });
   await page.context().close();
 });
 
@@ -114,7 +115,7 @@ test('a drag in the outline shows a line where the row will land, and the row go
   await expect(to.locator('[data-drop-indicator]')).toBeVisible();
   const [drawn, target] = [await box(line), await box(to)];
   expect(Math.abs(drawn.y + drawn.height / 2 - target.y)).toBeLessThan(8);
-  await page.screenshot({ path: 'docs/images/studio-drag-line.png' });
+  await page.screenshot({ path: docImage('studio-drag-line.png') });
   await page.mouse.up();
   await expect(line).toHaveCount(0);
   const order = await sectionOrder(page);

@@ -6,8 +6,8 @@
  * `OUT_DIR=dist-x npx playwright test tests/e2e/studio-review-phone.spec.ts`).
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 import { openStudio, publicHome, row, signIn, studioPassesAxe } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
@@ -16,7 +16,6 @@ const ACCOUNTS = {
   rita: { password: 'rita-secret-2026', role: 'reviewer' },
 } as const;
 const PHONE = { width: 412, height: 915 };
-const images = join(import.meta.dirname, '../../docs/images');
 let server: StudioServer;
 
 test.beforeAll(async () => {
@@ -91,7 +90,7 @@ test('a reviewer on a phone reads every change, previews at the phone width and 
     expect(y + height).toBeGreaterThan(PHONE.height - 100);
   }
   await studioPassesAxe(rita, 'the review desk at 412 px');
-  await rita.screenshot({ path: join(images, 'review-phone.png') });
+  await rita.screenshot({ path: docImage('review-phone.png') });
 
   // The preview, at the phone's width, over the desk; closing it returns to 预览.
   const open = decisions.getByRole('button', { name: '预览' });
@@ -103,7 +102,7 @@ test('a reviewer on a phone reads every change, previews at the phone width and 
   await expect(shown.getByRole('heading', { name: '热门职位' })).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveText('预览已更新');
   await studioPassesAxe(rita, 'the preview dialog at 412 px');
-  await rita.screenshot({ path: join(images, 'review-phone-preview.png') });
+  await rita.screenshot({ path: docImage('review-phone-preview.png') });
   await dialog.getByRole('button', { name: '关闭' }).tap();
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();

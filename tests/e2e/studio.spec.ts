@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 import { dragOnto, openStudio, preview, row, sectionOrder } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
@@ -71,8 +72,7 @@ test('an editor reorders, resizes, retitles and hides home sections, sees them i
   const headings = await frame.locator('main h2').allTextContents();
   expect(headings.indexOf('招聘资讯')).toBeLessThan(headings.indexOf('热门职位'));
 
-  await page.screenshot({ path: 'docs/images/studio-overview.png' });
-  await page.screenshot({ path: 'docs/images/studio-overview.png' });
+  await page.screenshot({ path: docImage('studio-overview.png') });
 
   await page.getByRole('button', { name: '发布', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '发布修改' });
@@ -83,8 +83,7 @@ test('an editor reorders, resizes, retitles and hides home sections, sees them i
   await expect(changes).toContainText('首页: 职业导师 隐藏');
   await expect(changes).toContainText('首页: 友情链接 移到 零工岗位 之前');
   await dialog.getByLabel('说明（可选）').fill('首页调整');
-  await page.screenshot({ path: 'docs/images/studio-publish.png' });
-  await page.screenshot({ path: 'docs/images/studio-publish.png' });
+  await page.screenshot({ path: docImage('studio-publish.png') });
   await dialog.getByRole('button', { name: '确认发布' }).click();
   await expect(dialog.getByRole('status')).toContainText('已发布');
   await dialog.getByRole('button', { name: '关闭' }).click();

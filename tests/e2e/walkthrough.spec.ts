@@ -11,9 +11,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '../support/e2e-test';
+import { docImage } from '../support/doc-image';
 
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
-const images = join(import.meta.dirname, '../../docs/images');
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 async function settled(page: Page) {
@@ -170,7 +170,7 @@ test('care mode at 1366: one column, the toolbar in that column, no serif font',
     [document.body, ...buttons].map((e) => getComputedStyle(e).fontFamily),
   );
   for (const font of fonts) expect(font).toMatch(/^"Noto Sans CJK SC".*sans-serif$/);
-  await page.screenshot({ path: join(images, 'care-mode-1366.png') });
+  await page.screenshot({ path: docImage('care-mode-1366.png') });
 });
 
 test('care mode at 412: the toolbar in the content column', async ({ page }) => {
@@ -181,7 +181,7 @@ test('care mode at 412: the toolbar in the content column', async ({ page }) => 
   const toolbar = await boxOf(page.getByRole('toolbar', { name: '关怀模式工具' }));
   expect(Math.abs(toolbar.x - first.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(toolbar.x + toolbar.width - (first.x + first.width))).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: join(images, 'care-mode-412.png') });
+  await page.screenshot({ path: docImage('care-mode-412.png') });
 });
 
 test('English at 1366: the menu on one row, every tab in English, the search placeholder whole', async ({ page }) => {
@@ -232,7 +232,7 @@ test.describe("home's nine newest jobs fill whole rows", () => {
       if (width === 1366) {
         expect(perRow).toEqual([3, 3, 3]);
         await wholePage(page);
-        await page.screenshot({ path: join(images, 'home-1366.png') });
+        await page.screenshot({ path: docImage('home-1366.png') });
       }
     });
   }
@@ -275,7 +275,7 @@ for (const width of [1366, 412]) {
     expect(lines).toBe(1);
     if (width === 412) {
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(images, 'home-412.png') });
+      await page.screenshot({ path: docImage('home-412.png') });
     }
   });
 }
