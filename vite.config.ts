@@ -85,7 +85,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: { index: 'index.html', studio: 'studio/index.html', preview: 'studio/preview.html' },
           // What every page starts with, in one file (decision 093): fewer files' import lines and headers on /home.
           output: {
-            codeSplitting: { groups: [{ name: 'frame', test: (id) => inFrame(id) || start.modules.has(id) }] },
+            codeSplitting: {
+              // The set is closed under static imports already; a module outside it stays where Rolldown puts it.
+              includeDependenciesRecursively: false,
+              groups: [{ name: 'frame', test: (id) => inFrame(id) || start.modules.has(id) }],
+            },
           },
         },
       },

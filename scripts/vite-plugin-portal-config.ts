@@ -29,64 +29,12 @@ export const CONFIG_ASSET = 'portal.config.json';
  */
 export const STARTUP_MODULES = [/[\\/]src[\\/]start\.ts$/, /[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/];
 
-/**
- * Everything a start-up module imports statically, as one chunk: without these groups the bundler splits the
- * modules src/start.ts shares with the chunks it imports later (boot.tsx) into a dozen small files, each a request
- * at start-up. Groups are filled in order: start.ts's modules, then React DOM, then what boot.tsx adds.
- */
-function reachableGroup(name: string, root: RegExp, { withRoot = true } = {}) {
-  const reached = new Map<string, boolean>();
-  const from = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
-    const known = reached.get(id);
-    if (known !== undefined) return known;
-    if (root.test(id)) return (reached.set(id, true), true);
-    // Vite's loader of dynamic imports: the entry needs it too, and must not pull a start-up chunk in for it.
-    if (id.includes('vite/preload-helper')) return false;
-    const info = ctx.getModuleInfo(id);
-    if (!info || path.has(id)) return false;
-    // A module seen once in this search is not searched again: whether the root is reachable does not depend on the
-    // way in (searching every way in never finished once each section folder had its definitions, decision 049).
-    const top = path.size === 0;
-    path.add(id);
-    const result = info.importers.some((importer) => from(importer, ctx, path));
-    if (top) reached.set(id, result);
-    return result;
-  };
-  return {
-    name: (id: string, ctx: Rolldown.ChunkingContext) =>
-      (withRoot || !root.test(id)) && from(id, ctx, new Set()) ? name : null,
-  };
-}
-
-/** `ssr`: the server renderer's build, which needs the virtual modules but none of the browser's chunking. */
+/** `ssr`: the server renderer's build, which needs the virtual modules but ships no portal.config.json of its own. */
 export function portalConfigPlugin({ ssr = false } = {}): Plugin {
   let base = '/';
   let command: 'build' | 'serve' = 'serve';
   return {
     name: 'portal-config',
-    config() {
-      if (ssr) return {};
-      return {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                includeDependenciesRecursively: false,
-                groups: [
-                  // No group of the home page's sections: each is a chunk of its own, so a far one's code is asked
-                  // for when it comes near the screen (decision 090 ends the home-sections group).
-                  // Without start.ts itself: the studio's pages share modules of this group, and must not run the
-                  // portal's start-up by importing its chunk (decision 021).
-                  reachableGroup('index', /[\\/]src[\\/]start\.ts$/, { withRoot: false }),
-                  reachableGroup('react-dom', /[\\/]react-dom[\\/]client\.js$/),
-                  reachableGroup('boot', /[\\/]src[\\/]boot\.tsx$/),
-                ],
-              },
-            },
-          },
-        },
-      };
-    },
     configResolved(config) {
       base = config.base;
       command = config.command;
