@@ -31,6 +31,15 @@ describe('fresh stores', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has no browser-code test set a global by assignment (vi.stubGlobal is undone after each test; this is not)', () => {
+    // AdWindow.test.tsx's `window.matchMedia = …` stayed for every later file of its worker (found while looking for
+    // the cause of ReviewDesk.test.tsx's failure in the ci12 run; it was not that cause).
+    const assigning = [...sources('src', true), ...sources('studio', true)]
+      .filter((file) => /^\s*(?:window|globalThis|self)\.\w+ = /m.test(readFileSync(file, 'utf8')))
+      .map((file) => file.slice(ROOT.length + 1));
+    expect(assigning).toEqual([]);
+  });
+
   it('keeps every browser-code test that replaces a module in a module graph of its own', () => {
     const config = readFileSync(join(ROOT, 'vitest.config.ts'), 'utf8');
     const listed = config.slice(

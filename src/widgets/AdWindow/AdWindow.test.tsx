@@ -21,11 +21,11 @@ beforeEach(() => {
   // jsdom lays nothing out: give the viewport a size.
   Object.defineProperty(document.documentElement, 'clientWidth', { value: 1280, configurable: true });
   Object.defineProperty(document.documentElement, 'clientHeight', { value: 720, configurable: true });
-  window.matchMedia = ((query: string) => ({
+  vi.stubGlobal('matchMedia', (query: string) => ({
     matches: (reduce && query.includes('reduce')) || (phone && query.includes('max-width: 767px')),
     addEventListener() {},
     removeEventListener() {},
-  })) as never;
+  }));
 });
 afterEach(() => vi.useRealTimers());
 
