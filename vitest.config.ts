@@ -38,7 +38,8 @@ const browserCode = ['src/**/*.test.{ts,tsx}', 'studio/**/*.test.{ts,tsx}'];
 // A hang detector, not a speed limit (speed is the bench's): form tests type with user-event, and the store's tests
 // start PGlite, PostgreSQL and service processes (decision 079).
 const timeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
-// Every vi.stubGlobal is undone after each test: in `unit` a stub left in place reached the next file of the worker.
+// Every vi.stubGlobal is undone before the next test (unstubGlobals): in `unit` a stub left in place reached the next
+// file of the worker.
 const dom = { environment: 'jsdom', setupFiles: ['tests/support/unit-setup.ts'], unstubGlobals: true, ...timeouts };
 
 const projects: TestProjectInlineConfiguration[] = [

@@ -31,7 +31,7 @@ describe('fresh stores', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has no browser-code test set a global by assignment (vi.stubGlobal is undone after each test; this is not)', () => {
+  it('has no browser-code test set a global by assignment (vi.stubGlobal is undone before the next test; this is not)', () => {
     // AdWindow.test.tsx's `window.matchMedia = …` stayed for every later file of its worker (found while looking for
     // the cause of ReviewDesk.test.tsx's failure in the ci12 run; it was not that cause).
     const assigning = [...sources('src', true), ...sources('studio', true)]
