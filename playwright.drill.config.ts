@@ -2,7 +2,7 @@
  * The TLS-and-prefix drill (issue 30, decision 064): the portal server against a backend behind Debian's nginx with
  * TLS (a throw-away CA the portal trusts through NODE_EXTRA_CA_CERTS) at a path prefix (/gateway), with a delay proxy
  * adding latency to every API call (tests/e2e-drill/drill-stack.mjs). The portal's route sweep
- * (tests/e2e/routes.spec.ts, as it is) and the drill's own tests (QR login, the pass-through) run through it.
+ * (tests/e2e/routes.spec.ts, its data checks) and the drill's own tests (QR login, the pass-through) run through it.
  * E2E_DRILL_PREBUILT=1 serves the build as it is (OUT_DIR) instead of building first. No retries: a drill that
  * passes only on a second try has failed.
  */
@@ -18,6 +18,8 @@ process.env.E2E_MOCK_PORT ??= String(await freePort());
 process.env.E2E_DRILL_TLS_PORT ??= String(await freePort());
 // Where nginx's log of the gateway's requests is (read by tests/e2e-drill/drill.spec.ts).
 process.env.E2E_DRILL_DIR ??= mkdtempSync(join(tmpdir(), 'n2024-drill-'));
+// The route sweep's data checks only (decision 097): its axe and hydration checks are the main run's.
+process.env.E2E_ROUTE_CHECKS ??= 'data';
 const port = Number(process.env.E2E_DRILL_PORT);
 
 export default defineConfig({

@@ -1,91 +1,91 @@
 /**
- * Every route of page config opens in Chromium against the mock with its title, and every section of it shows
- * data from its own API: for each source in config, a value of the mock's answer (the contract's first example),
- * found inside that section's element. / lands on /home and a made-up path on /404.
+ * The route sweep (decision 097): every route of page config, opened once per address and account, serves every check
+ * of that load, each a step of its own:
+ * - each section's own data and the title: for each source in config, a value of the mock's answer (the contract's
+ *   first example), found inside that section's element;
+ * - axe (WCAG 2.1 A and AA rules) with zero violations, lang, one h1, headings in order;
+ * - hydration (decision 025): the server's markup adopted, not drawn again, every part of it, without an error; a
+ *   member's own name appears only after hydration.
+ * No page shows an error. tests/support/route-sweep.ts says which load serves which check; each test walks eight
+ * loads of one account in one tab. The drill (playwright.drill.config.ts) runs the data checks only
+ * (E2E_ROUTE_CHECKS=data). Plus: / lands on /home and a made-up path on /404.
  */
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { catalog } from '../../src/config/catalog';
+import { expectAccessible } from '../support/axe-audit';
 import { loginAs } from '../support/e2e-session';
-import { isShown, sectionMarks, type Mark, type SectionLike } from '../support/section-marks';
-import { addressesOf } from '../support/route-addresses';
+import { expectHydrated, keepServerMain } from '../support/hydration-watch';
+import { config, routeSweeps, type Check, type Load } from '../support/route-sweep';
+import { expectSectionsData } from '../support/section-data-check';
 
-const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
-const zh = (t: any) => (typeof t === 'string' ? t : t['zh-CN']);
-
-/**
- * Sources a component draws at one address of its route only, the component (not config) deciding: the supervision
- * form lists business scopes for type 2 alone (type 1, construction, names the project instead; spec s2).
- */
-const drawnOnlyAt: Record<string, string> = {
-  'SupervisionForm.businessScopes': '?type=2',
+const only = process.env.E2E_ROUTE_CHECKS?.split(',') as Check[] | undefined;
+const stepTitle: Record<Check, string> = {
+  data: "each section's own data, and its title",
+  axe: 'axe, lang, one h1, headings in order',
+  hydration: "hydrates the server's markup",
 };
+const memberMark = { personal: '个人-', company: '企业-' };
+const as = { visitor: 'a visitor', personal: 'a person', company: 'a company' };
 
-async function expectMark(frame: Locator, mark: Mark) {
-  switch (mark.kind) {
-    case 'text':
-      if (mark.visible) await expect(frame.getByText(mark.text).first()).toBeVisible();
-      else await expect(frame).toContainText(mark.text);
-      return;
-    case 'absent':
-      await expect(frame).not.toContainText(mark.text);
-      return;
-    case 'option':
-      await expect(frame.locator('option').filter({ hasText: mark.text }).first()).toBeAttached();
-      return;
-    case 'image':
-      await expect(frame.locator(`img[src="${mark.src}"]`).first()).toBeAttached();
-  }
+/** The page's errors while it shows one load: its exceptions and, with hydration checked, its console's errors. */
+function watchErrors(page: Page) {
+  let current: { errors: string[]; console: boolean } = { errors: [], console: false };
+  page.on('pageerror', (e) => current.errors.push(`${page.url()}: ${e.message}`));
+  // (The not-found page answers 404, which the browser notes in its console.)
+  page.on(
+    'console',
+    (m) =>
+      current.console &&
+      m.type() === 'error' &&
+      !m.text().includes('status of 404') &&
+      current.errors.push(`${page.url()}: ${m.text()}`),
+  );
+  return (load: Load) => (current = { errors: [], console: load.checks.includes('hydration') }).errors;
 }
 
-for (const [id, page] of Object.entries<any>(config.pages)) {
-  for (const address of addressesOf(page)) {
-    test(`${page.route}${address} (${id}) shows each section's own data, and its title`, async ({
-      page: tab,
-      context,
-      baseURL,
-    }) => {
-      // Gated pages (spec s6) open for the account they are meant for: company pages for a company, the rest for a
-      // person whose profile is complete (the mock's memberInfo default).
-      if (page.gate) await loginAs(context, page.gate === 'company' ? 'company' : 'personal', baseURL!);
-      const errors: string[] = [];
-      tab.on('pageerror', (e) => errors.push(String(e)));
-      await tab.goto(`.${page.route}${address}`);
-      // "page - site", a detail page's record naming it; home, /404 and untitled pages as they were (decision 057).
-      const site = zh(config.site.name);
-      await expect(tab).toHaveTitle(
-        page.route === '/home' || !page.title
-          ? site
-          : page.route === '/404'
-            ? zh(page.title)
-            : page.sections.some((s: any) => s.source?.bind)
-              ? new RegExp(`^.+ - ${site}$`)
-              : `${zh(page.title)} - ${site}`,
-      );
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(zh(page.title ?? config.site.name));
-      const main = tab.getByRole('main');
-      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }); // every section has answered
-      await expect(main.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
-      await expect(main.getByText('暂无数据')).toHaveCount(0);
+function run(check: Check, page: Page, load: Load, url: string) {
+  if (check === 'data') return expectSectionsData(page, config.site.name, load.page, load.address);
+  if (check === 'axe') return expectAccessible(page, url);
+  return expectHydrated(page, url);
+}
 
-      const search = new URLSearchParams(address);
-      for (const section of page.sections as SectionLike[]) {
-        if (!isShown(section, search) || (!section.source && !section.sources)) continue;
-        const kind = catalog[section.component as keyof typeof catalog].kind;
-        const frame = main.locator(`[data-section="${section.id}"]`);
-        for (const { source, operation, marks } of sectionMarks(section, kind)) {
-          const only = drawnOnlyAt[`${section.component}.${source}`];
-          if (only !== undefined && only !== address) continue;
-          for (const mark of marks)
-            await test.step(`${section.id} (${source}: ${operation}) ${mark.kind} ${'text' in mark ? mark.text : mark.src}`, () =>
-              expectMark(frame, mark));
-        }
-      }
-      expect(errors).toEqual([]);
-    });
-  }
+for (const loads of routeSweeps(8, only)) {
+  const { who } = loads[0]!;
+  const urls = loads.map((load) => `${load.page.route}${load.address}`);
+  test(`as ${as[who]}: ${urls.join(', ')}`, async ({ page, context, baseURL }) => {
+    // Each check the time its own test had.
+    test.setTimeout(30_000 * loads.reduce((n, load) => n + load.checks.length, 0));
+    if (who !== 'visitor') await loginAs(context, who, baseURL!);
+    const errorsOf = watchErrors(page);
+    await keepServerMain(page);
+    // Each check of each load runs even when one before it failed; the test fails naming every check that did.
+    const failed: string[] = [];
+    const step = (title: string, body: () => Promise<unknown>) =>
+      test.step(title, body).catch((e: Error) => failed.push(`${title}: ${e.message}`));
+    for (const load of loads) {
+      const url = `.${load.page.route}${load.address}`;
+      const member = who !== 'visitor' && load.page.route === '/home' && load.checks.includes('hydration');
+      await test.step(`${url} (${load.id}): ${load.checks.join(', ')}`, async () => {
+        const errors = errorsOf(load);
+        // The server draws the visitor's header; the member's own account appears once the browser has hydrated.
+        // (The HTML a member's browser gets, its login cookie sent along.)
+        if (member)
+          await step(`${url}: the server draws the visitor's header`, async () => {
+            const html = await (await page.request.get('./home')).text();
+            expect(html).toContain('data-section="jobs"');
+            expect(html).not.toContain(memberMark[who]);
+          });
+        await step(`${url}: loads`, () => page.goto(url));
+        for (const check of load.checks) await step(`${url}: ${stepTitle[check]}`, () => run(check, page, load, url));
+        if (member)
+          await step(`${url}: the member named after hydration`, () =>
+            expect(page.getByRole('banner')).toContainText(memberMark[who]),
+          );
+        await step(`${url}: no error on the page`, async () => expect(errors).toEqual([]));
+      });
+    }
+    expect(failed.length, `the checks that failed:\n\n${failed.join('\n\n')}`).toBe(0);
+  });
 }
 
 test('/ lands on /home and a made-up path on /404, titled page not found', async ({ page }) => {

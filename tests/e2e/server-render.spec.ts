@@ -1,7 +1,8 @@
 /**
  * Server rendering (decision 025): the HTML of a page, fetched without a browser, already reads with the mock's
- * data; every route then hydrates the server's markup (the nodes are kept, not drawn again) without a hydration
- * error, for a visitor and for a member, whose own name appears only after hydration.
+ * data; it lists its code, hydrates near the screen first, draws with the first font. That every route hydrates the
+ * server's markup (the nodes are kept, not drawn again) without an error, for a visitor and for a member, whose own
+ * name appears only after hydration, is a check of the route sweep (routes.spec.ts, decision 097).
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { catalog } from '../../src/config/catalog';
 import { defaultExampleData } from '../support/contract-examples';
 import { loginAs } from '../support/e2e-session';
+import { waitingSections } from '../support/hydration-watch';
 import { isShown, sectionMarks, shownText, type SectionLike } from '../support/section-marks';
 
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
@@ -88,26 +90,6 @@ test('a rendered page lists its code for after its first paint, then hydrates (d
   expect(reactAsked).toBeGreaterThanOrEqual(firstFrame);
 });
 
-/**
- * Which sections of the page React has not taken over (hydrated) yet. A section of the server's markup sits in a
- * Suspense boundary (React's `<!--$-->` marker, which stays after hydration); the first element after it is the
- * section's component, which carries React's fiber once hydrated (the HTML of an article never does).
- */
-const waitingSections = (page: Page) =>
-  page.locator('[data-section]').evaluateAll((sections) =>
-    sections
-      .filter((section) => {
-        const walker = document.createTreeWalker(section, NodeFilter.SHOW_COMMENT);
-        while (walker.nextNode()) {
-          if (walker.currentNode.nodeValue !== '$') continue;
-          let next = walker.currentNode.nextSibling;
-          while (next && next.nodeType !== Node.ELEMENT_NODE) next = next.nextSibling;
-          return next !== null && !Object.keys(next).some((key) => key.startsWith('__reactFiber'));
-        }
-        return false;
-      })
-      .map((section) => section.getAttribute('data-section')),
-  );
 const sectionHydrated = async (page: Page, id: string) => !(await waitingSections(page)).includes(id);
 
 test("a visitor's phone hydrates the sections near the screen, the rest when they come near or the reader acts (decision 039)", async ({
@@ -207,52 +189,6 @@ test('an unknown address goes to the not-found page, which answers 404', async (
   expect(notFound.status()).toBe(404);
   expect(await notFound.text()).toContain('返回首页');
 });
-
-/** Every address of every route (a detail page at ?id=1). */
-const addresses = pages.map(([id, page]) => {
-  const needsId = page.sections.some((s: any) =>
-    [s.source, ...Object.values(s.sources ?? {})].some((source: any) => source?.bind),
-  );
-  return { id, page, url: `.${page.route}${needsId ? '?id=1' : ''}` };
-});
-
-for (const who of ['visitor', 'personal', 'company'] as const)
-  test(`every route hydrates the server's markup without an error (${who})`, async ({ page, context, baseURL }) => {
-    test.setTimeout(120_000);
-    if (who !== 'visitor') await loginAs(context, who, baseURL!);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    // (The not-found page answers 404, which the browser notes in its console.)
-    page.on(
-      'console',
-      (m) => m.type() === 'error' && !m.text().includes('status of 404') && errors.push(`${page.url()}: ${m.text()}`),
-    );
-    // The #main element the server sent, kept before any script runs: hydration adopts it, a fresh render replaces it.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as any).serverMain = document.getElementById('main');
-      }),
-    );
-    if (who !== 'visitor') {
-      // The server drew the visitor's header; the member's own account appears once the browser has hydrated.
-      // (The HTML a member's browser gets, its login cookie sent along.)
-      const html = await (await page.request.get('./home')).text();
-      expect(html).toContain('data-section="jobs"');
-      expect(html).not.toContain(who === 'company' ? '企业-' : '个人-');
-      await page.goto('./home');
-      await expect(page.getByRole('banner')).toContainText(who === 'company' ? '企业-' : '个人-');
-    }
-    for (const { page: cfg, url } of addresses) {
-      if (cfg.gate && who === 'visitor') continue;
-      await page.goto(url);
-      await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
-      // Every part, those far below too (they wait until they come near or the reader acts, decision 039).
-      await page.keyboard.press('Shift');
-      await expect.poll(() => waitingSections(page), url).toEqual([]);
-      expect(await page.evaluate(() => document.getElementById('main') === (window as any).serverMain), url).toBe(true);
-    }
-    expect(errors).toEqual([]);
-  });
 
 test("a job's page carries its JobPosting, with every field Google requires, and its own title and canonical", async ({
   request,
