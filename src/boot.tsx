@@ -12,7 +12,7 @@ import { startSession } from './session/account-flow';
 import { letFarSectionsWait } from './renderer/HydrateWhenNear/late-hydration';
 import { loadComponent } from './renderer/component-loaders';
 import { BASENAME } from './renderer/page-model';
-import { isNearScreen } from './renderer/page-code';
+import { isDueNow } from './renderer/page-code';
 import { planPage, waitingCandidates } from './renderer/page-plan';
 import { loadPart } from './renderer/part-loaders';
 import { careStore, drawnCare } from './care/care-mode';
@@ -21,13 +21,14 @@ import { loadCareToolbar } from './renderer/Layout/care-toolbar';
 /**
  * The opened page's code (its sections' and parts', and the care tools' in care mode), so hydration suspends nowhere it must
  * not. While far sections may wait (`farMayWait`), a component only far framed sections draw is left out: its code is
- * asked for when one of them comes near, and React keeps its server markup until then (decision 090).
+ * asked for when one of them comes near, and React keeps its server markup until then (decision 090). So is one only
+ * sections that wait for the reader's first act draw, near or not, until that act (decision 098).
  */
 function pageCode(config: PortalConfig, farMayWait: boolean) {
   const search = new URLSearchParams(window.location.search);
   const plan = planPage(config, window.location.pathname.slice(BASENAME.length), search, drawnCare());
   const candidates = plan && farMayWait ? waitingCandidates(plan) : new Map<string, string[]>();
-  const needed = (plan?.components ?? []).filter((c) => !candidates.get(c)?.every((id) => !isNearScreen(id)));
+  const needed = (plan?.components ?? []).filter((c) => !candidates.get(c)?.every((id) => !isDueNow(id)));
   const code: Promise<unknown>[] = needed.map((c) => loadComponent(c).catch(() => undefined));
   // The parts the page draws (filter bar, page numbers, gate: decision 091), listed with its code by the server.
   if (plan) code.push(...plan.parts.map((p) => loadPart(p).catch(() => undefined)));

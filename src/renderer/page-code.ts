@@ -9,18 +9,21 @@ export const PAGE_CODE_ID = 'portal-code';
 export const NEAR_PX = 400;
 
 /**
- * Whether a section of the server's markup is within NEAR_PX of the window now (decision 090): its code is asked for
- * with the page's, while a far one's waits until it comes near (HydrateWhenNear). A section not found counts as near.
+ * Whether a section of the server's markup needs its code now: it is within NEAR_PX of the window (decision 090) and
+ * does not wait for the reader's first act (`data-waits-for-act`, decision 098). Its code is then asked for with the
+ * page's, while a far one's waits until it comes near, and one that waits for the act until then (HydrateWhenNear). A
+ * section not found needs it now.
  */
-export function isNearScreen(sectionId: string): boolean {
+export function isDueNow(sectionId: string): boolean {
   const element = document.querySelector(`[data-section="${CSS.escape(sectionId)}"]`);
   if (!element) return true;
+  if (element.hasAttribute('data-waits-for-act')) return false;
   const { top, bottom } = element.getBoundingClientRect();
   return top < window.innerHeight + NEAR_PX && bottom > -NEAR_PX;
 }
 
 /**
- * The page's code links the browser asks for now: the start-up's and every one a near section needs. The server
+ * The page's code links the browser asks for now: the start-up's and every one a section due now needs. The server
  * tags a file only far sections may need with their ids (`data-for`); in a browser that cannot tell what is near,
  * or with nothing waiting, every file is asked for.
  */
@@ -28,6 +31,6 @@ export function codeForNow(links: Element[]): Element[] {
   if (typeof IntersectionObserver === 'undefined') return links;
   return links.filter((link) => {
     const ids = link.getAttribute('data-for');
-    return !ids || ids.split(' ').some(isNearScreen);
+    return !ids || ids.split(' ').some(isDueNow);
   });
 }

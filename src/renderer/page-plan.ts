@@ -39,18 +39,24 @@ export interface PagePlan {
 
 /**
  * The components only framed sections of the page draw, each with those sections' ids: when all of them are far
- * from the screen, the component's code waits until one comes near (decision 090). Widgets hydrate with the page,
- * and a component another section draws inside itself goes with that section: neither is among them.
+ * from the screen, the component's code waits until one comes near (decision 090), or for the reader's first act
+ * when it waitsForAct (098). Widgets hydrate with the page unless they wait for the act, and a component another
+ * section draws inside itself goes with that section: neither is among them.
  */
 export function waitingCandidates(plan: PagePlan): Map<ComponentName, string[]> {
   const placed = new Map<ComponentName, string[]>();
   for (const section of plan.sections) {
-    if (catalogEntry(section.component)?.kind === 'widget') continue;
+    if (!mayWait(section.component)) continue;
     placed.set(section.component, [...(placed.get(section.component) ?? []), section.id]);
   }
-  for (const section of plan.sections)
-    if (catalogEntry(section.component)?.kind === 'widget') placed.delete(section.component);
+  for (const section of plan.sections) if (!mayWait(section.component)) placed.delete(section.component);
   return placed;
+}
+
+/** Whether a component's sections may wait to hydrate: framed ones, and widgets that wait for the act (098). */
+export function mayWait(component: string): boolean {
+  const entry = catalogEntry(component);
+  return entry?.kind !== 'widget' || entry.waitsForAct === true;
 }
 
 /** Address values every page reads: care mode (decision 031) and the language. */

@@ -2,52 +2,13 @@
  * Component names of page config -> drawable components: the component itself once its code has arrived, else a
  * React.lazy wrapper that loads it (component-loaders.ts).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { networkError } from '../../sdk/errors';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { retryingLazy } from '../widgets/retrying-lazy';
 import type { ComponentName } from '../config/catalog';
 import { loadComponent, loadedComponent, type Section } from './component-loaders';
 import { loadedPart, loadPart, type Part, type PartName } from './part-loaders';
 
 const lazies = new Map<ComponentName, () => LazyExoticComponent<Section>>();
-const codeFailures = new WeakSet<object>();
-
-/** Whether a section broke because its component's code did not arrive (drawing it again asks for the code again). */
-export function isCodeLoadFailure(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && codeFailures.has(error);
-}
-
-/** A chunk that did not arrive, as the visitor is told it: a network failure (spec s8), known as a code failure. */
-function codeLoadError(cause: unknown): Error {
-  const error = networkError(undefined, cause);
-  codeFailures.add(error);
-  return error;
-}
-
-/**
- * A React.lazy of `load` that asks again after a failure: React.lazy keeps a rejection for good, so the failed one is
- * forgotten and the next call (a retry) gets a fresh one. A chunk that did not arrive is told as `codeLoadError`.
- */
-export function retryingLazy<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): () => LazyExoticComponent<ComponentType<P>> {
-  let current: LazyExoticComponent<ComponentType<P>> | undefined;
-  return () => {
-    if (!current) {
-      const fresh = lazy(() =>
-        load().then(
-          (component) => ({ default: component }),
-          (cause: unknown) => {
-            if (current === fresh) current = undefined;
-            throw codeLoadError(cause);
-          },
-        ),
-      );
-      current = fresh;
-    }
-    return current;
-  };
-}
-
 /**
  * The component to draw for a config name: the component itself once its code is here, else its React.lazy
  * wrapper (one per name, anew after a failed load: the section's retry asks again). (A lazy component suspends on

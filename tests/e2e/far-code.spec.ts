@@ -3,6 +3,10 @@
  * near the screen; a far section's code is asked for when it comes near, and React then hydrates the server's markup
  * in place (the same nodes, never a loading state in between). A click on a far section before its code is here is
  * held and answered once it has hydrated (server-render.spec.ts clicks the news tab that way).
+ *
+ * A section with nothing that moves by itself (links, apply buttons, the floating panels) waits for the reader's first
+ * act even on the first screen (decision 098), and so do the parts only some visitors use: the password form behind
+ * its tab, a member's summary and account menu. Their code comes with the act, and the act itself is not lost.
  */
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e-test';
@@ -17,7 +21,7 @@ test("a phone's /home asks for a far section's code only when it comes near, and
   await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
   await page.waitForLoadState('networkidle');
   // The first screen's sections came with the page; the friendly links far below did not.
-  expect(asked('NoticeList')).toBe(true);
+  expect(asked('BannerCarousel')).toBe(true);
   expect(asked('FriendlyLinks')).toBe(false);
 
   const links = page.locator('[data-section="links"]');
@@ -43,4 +47,44 @@ test("a phone's /home asks for a far section's code only when it comes near, and
   expect(await page.evaluate(() => Boolean((window as any).linksLoading))).toBe(false);
   expect(await links.evaluate((section) => section.firstElementChild === (window as any).linksFirstChild)).toBe(true);
   expect(await links.textContent()).toBe(before);
+});
+
+test("at 1366 /home's link lists, apply buttons and password form wait for the reader's first act, which is kept", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const asked = watchScripts(page);
+  await page.goto('./home');
+  await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // On the first screen, drawn by the server, and none of their code asked for.
+  const notices = page.locator('[data-section="notices"]');
+  await expect(notices.getByRole('listitem').first().getByRole('link')).toBeVisible();
+  await expect(
+    page
+      .locator('[data-section="jobs"]')
+      .getByRole('button', { name: /申请职位/ })
+      .first(),
+  ).toBeVisible();
+  for (const chunk of ['NoticeList', 'JobList', 'JobApply', 'SidePanel', 'ContactBox', 'PasswordLogin', 'AccountMenu'])
+    expect(asked(chunk), chunk).toBe(false);
+
+  // Pointing at the password tab asks for its form; picking it shows the server's form, which then answers.
+  const passwordTab = page.getByRole('tab', { name: '账号登录' });
+  await passwordTab.hover();
+  await expect.poll(() => asked('PasswordLogin')).toBe(true);
+  await passwordTab.click();
+  await page.getByRole('tabpanel', { name: '账号登录' }).getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入手机号/用户名')).toBeVisible();
+
+  // A notice clicked at once: the list's code comes, and the click opens the notice in the same page (the router's
+  // navigation, not a new document: what was set on the window is still there).
+  await page.evaluate(() => ((window as any).samePage = true));
+  const first = notices.getByRole('listitem').first().getByRole('link');
+  const title = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/noticeDetail\?id=/);
+  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+  expect(asked('NoticeList')).toBe(true);
+  expect(await page.evaluate(() => (window as any).samePage)).toBe(true);
 });

@@ -174,7 +174,7 @@ test.describe('as a company', () => {
     await expect(dialog.getByLabel('会议链接或入会说明')).toHaveValue('腾讯会议 521 338 907');
     await expect(dialog.getByLabel('联系人')).toHaveValue('王女士');
     await expect(dialog.getByLabel('面试时间')).toHaveValue('14:00');
-    // The open dialog with its failure passes axe too (a11y.spec audits the page with the dialog closed).
+    // The open dialog with its failure passes axe too (routes.spec audits the page with the dialog closed).
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

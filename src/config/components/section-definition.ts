@@ -17,6 +17,12 @@ export interface SectionDefinition {
   optionSources?: Readonly<Record<string, readonly string[]>>;
   /** Fixed to the viewport (a corner widget), not drawn in the page's flow. */
   floating?: boolean;
+  /**
+   * Nothing on it moves or changes by itself (no timer, no socket): what it does starts with the reader's press, key
+   * or focus. Its code (a widget's too) may then wait for the reader's first act even on the first screen, its server markup shown
+   * until then (decision 098), as a far section's waits until it comes near (090).
+   */
+  waitsForAct?: boolean;
   /** Address values the component reads itself, beyond its sources' bound values (src/renderer/page-plan.ts). */
   params?: readonly string[];
 }

@@ -4,19 +4,33 @@
  * search box with its type select, the care-mode switch (issue 12), the language switch, the account menu and the
  * main menu (MainMenu). Its background opacity follows the scroll position / 10.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useHref, useNavigate } from 'react-router-dom';
 import { useCare } from '../../care/care-context';
 import { setCare } from '../../care/care-mode';
 import { usePortalConfig } from '../../config/config-context';
 import { siteSettingsQuery } from '../../data/site-settings';
+import { retryingLazy } from '../../widgets/retrying-lazy';
 import { LOCALES, setLocale, useT } from '../../i18n/i18n';
-import { AccountMenu } from '../../widgets/AccountMenu/AccountMenu';
+import { accountState } from '../../session/session-store';
+import { useSession } from '../../session/use-session';
 import { MainMenu } from '../MainMenu/MainMenu';
 import * as styles from './Header.css';
 
 const LOCALE_NAMES = { 'zh-CN': '中文', en: 'English' } as const;
+
+/**
+ * The account menu, a chunk of its own: only a member's header draws it (decision 098), and the server draws every
+ * page as a visitor sees it. Anew after a failed load: the header's retry (PartBoundary) asks for it again.
+ */
+const accountMenu = retryingLazy(() => import('../../widgets/AccountMenu/AccountMenu').then((m) => m.AccountMenu));
+
+/** The menu once its code is here (taken once per mount: a remount after a failed load takes a fresh one). */
+function LaterAccountMenu() {
+  const [Menu] = useState(accountMenu);
+  return <Menu />;
+}
 
 export function Header({ menu }: { menu?: string }) {
   const config = usePortalConfig();
@@ -24,6 +38,7 @@ export function Header({ menu }: { menu?: string }) {
   const care = useCare();
   const navigate = useNavigate();
   const settings = useQuery(siteSettingsQuery());
+  const member = accountState(useSession()) !== 'loggedOut';
   const [type, setType] = useState(0);
   const [keywords, setKeywords] = useState('');
   const ref = useRef<HTMLElement>(null);
@@ -110,7 +125,11 @@ export function Header({ menu }: { menu?: string }) {
             </button>
           ))}
         </div>
-        <AccountMenu />
+        {member && (
+          <Suspense fallback={null}>
+            <LaterAccountMenu />
+          </Suspense>
+        )}
       </div>
       <MainMenu menu={menu} />
     </header>

@@ -3,7 +3,8 @@
  * tasks of its own after the page around it (decision 030), and a section far from the screen may wait to hydrate
  * until it comes near (decision 039, late-hydration.ts). A far section's code may be still to come too (decision
  * 090): React keeps its markup until the code arrives, and a click on it meanwhile is held and made again once it has
- * hydrated (held-clicks.ts). A section the browser draws itself suspends here only while its code is on the way.
+ * hydrated (held-clicks.ts). A section that waits for the reader's act waits for that alone, on the first screen too
+ * (decision 098). A section the browser draws itself suspends here only while its code is on the way.
  */
 import { Suspense, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrating } from '../../browser-state/use-browser-state';
@@ -16,13 +17,16 @@ interface Props {
   sectionId: string;
   /** Whether the section may wait (a framed section of data); widgets hydrate with the page. */
   mayWait: boolean;
+  /** It waits for the reader's first act alone, near the screen or not (a section that waitsForAct, decision 098). */
+  untilAct?: boolean;
   /** Whether the section's code had arrived when it was first drawn (a far one's may come later: decision 090). */
   codeReady?: boolean;
   fallback: ReactNode;
   children: ReactNode;
 }
 
-export function HydrateWhenNear({ sectionId, mayWait, codeReady = true, fallback, children }: Props) {
+export function HydrateWhenNear(props: Props) {
+  const { sectionId, mayWait, untilAct, codeReady = true, fallback, children } = props;
   const hydrating = useHydrating();
   const [wait] = useState(() => (hydrating && mayWait && !import.meta.env.SSR ? waitToHydrate() : undefined));
   const [held] = useState(() => (hydrating && !codeReady && !import.meta.env.SSR ? holdClicks(sectionId) : undefined));
@@ -46,7 +50,7 @@ export function HydrateWhenNear({ sectionId, mayWait, codeReady = true, fallback
   // nothing waits, it is not drawn: it draws nothing, so the markup still matches.
   return (
     <>
-      {wait && <WatchForNear wait={wait} sectionId={sectionId} />}
+      {wait && !untilAct && <WatchForNear wait={wait} sectionId={sectionId} />}
       {boundary}
     </>
   );

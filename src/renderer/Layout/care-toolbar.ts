@@ -4,7 +4,7 @@
  * otherwise it arrives lazily.
  */
 import type { ComponentType } from 'react';
-import { retryingLazy } from '../registry';
+import { retryingLazy } from '../../widgets/retrying-lazy';
 
 let loaded: ComponentType | undefined;
 

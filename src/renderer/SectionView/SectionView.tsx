@@ -7,7 +7,7 @@ import { memo, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { malformedError } from '../../../sdk/errors';
-import { catalog } from '../../config/catalog';
+import { catalog, catalogEntry } from '../../config/catalog';
 import type { FilterConfig, SectionConfig, SourceConfig } from '../../config/portal-config';
 import { rowsOf, sourceQuery } from '../../data/source-query';
 import { areaTreeQuery } from '../../data/site-settings';
@@ -16,6 +16,7 @@ import { SectionFrame, type FrameQuery } from '../../widgets/SectionFrame/Sectio
 import { Settled } from '../../widgets/SectionFrame/settled';
 import { useHydrating } from '../../browser-state/use-browser-state';
 import { isShown, sectionArgs } from '../page-model';
+import { mayWait } from '../page-plan';
 import { isLoaded } from '../component-loaders';
 import { componentFor, partFor } from '../registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
@@ -61,6 +62,8 @@ export const SectionView = memo(
 );
 
 const kindOf = (section: SectionConfig) => catalog[section.component].kind;
+/** Its code may wait for the reader's first act (decision 098). */
+const waitsForAct = (section: SectionConfig) => catalogEntry(section.component)?.waitsForAct === true;
 
 interface DrawnProps {
   section: SectionConfig;
@@ -106,7 +109,8 @@ function Drawn({ section, data, rows, total, search, locale, after }: DrawnProps
   return (
     <HydrateWhenNear
       sectionId={section.id}
-      mayWait={kindOf(section) !== 'widget'}
+      mayWait={mayWait(section.component)}
+      untilAct={waitsForAct(section)}
       codeReady={codeReady}
       fallback={fallback}
     >
@@ -218,6 +222,7 @@ function SourcedSection({ section, source, search, locale }: Props & { source: S
           : undefined
       }
       bare={kind === 'widget'}
+      waitsForAct={waitsForAct(section)}
       toolbar={
         section.filters?.length ? (
           <SectionFilters section={section} filters={section.filters} search={search} />

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SectionConfig } from '../../config/portal-config';
 import { sectionQueries } from '../page-model';
-import { isCodeLoadFailure } from '../registry';
+import { isCodeLoadFailure } from '../../widgets/retrying-lazy';
 
 export async function askAgain(client: QueryClient, section: SectionConfig, search: URLSearchParams, error: unknown) {
   if (isCodeLoadFailure(error)) return;

@@ -6,5 +6,7 @@ import type { SectionDefinition } from '../../config/components/section-definiti
 
 export const definition = {
   kind: 'widget',
+  // Links only (the banner click rule runs on the press): its code comes at the reader's first act (098).
+  waitsForAct: true,
   operations: ['homeAdIndex'],
 } as const satisfies SectionDefinition;

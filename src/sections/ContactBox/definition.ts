@@ -8,4 +8,6 @@ export const definition = {
   kind: 'widget',
   operations: ['homeConfigIndex'],
   floating: true,
+  // Links, a phone number and a press that opens or closes: its code comes at the reader's first act (098).
+  waitsForAct: true,
 } as const satisfies SectionDefinition;

@@ -7,4 +7,6 @@ import type { SectionDefinition } from '../../config/components/section-definiti
 export const definition = {
   kind: 'list',
   operations: ['queryJobListByPage', 'queryJobListByCompanyId', 'companyJobsIndex'],
+  // Links and apply buttons: its code (with the apply flow's) comes at the reader's first act (decision 098).
+  waitsForAct: true,
 } as const satisfies SectionDefinition;

@@ -68,7 +68,10 @@ describe('LoginPanel, visitor', () => {
     await user.keyboard('{ArrowRight}');
     expect(password).toHaveFocus();
     expect(password).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: '账号登录' })).toContainElement(screen.getByLabelText('手机号/用户名'));
+    // The form's code comes when its tab is picked (decision 098).
+    expect(screen.getByRole('tabpanel', { name: '账号登录' })).toContainElement(
+      await screen.findByLabelText('手机号/用户名'),
+    );
     await user.keyboard('{ArrowRight}');
     expect(qr).toHaveFocus();
     await user.keyboard('{End}');

@@ -4,16 +4,16 @@
  * account of its authentication state.
  */
 import { useSession } from '../../session/use-session';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useMediaQuery } from '../../widgets/media-query';
 import { QrLogin } from '../../widgets/QrLogin/QrLogin';
+import { retryingLazy } from '../../widgets/retrying-lazy';
 import { SMALL_SCREEN } from '../../widgets/small-screen';
 import type { SectionProps } from '../section-props';
-import { AccountSummary } from './AccountSummary';
-import { useCompanyAuthCheck } from './company-auth-check';
-import { PasswordLogin } from './PasswordLogin';
+import { useCompanyAuthCheck } from './use-company-auth-check';
+import { askForPasswordLogin, PasswordForm } from './password-form';
 import * as styles from './LoginPanel.css';
 
 const TABS: readonly { id: 'qr' | 'password'; label: MessageKey }[] = [
@@ -28,6 +28,18 @@ const TABS: readonly { id: 'qr' | 'password'; label: MessageKey }[] = [
  */
 const DEFAULT_ON = { qr: 'wide', password: 'small' } as const;
 
+/**
+ * A member's summary, a chunk of its own (decision 098): the server draws every page as a visitor sees it, and a
+ * visitor never needs it. Anew after a failed load: the section's retry asks for it again.
+ */
+const accountSummary = retryingLazy(() => import('./AccountSummary').then((m) => m.AccountSummary));
+
+/** The summary once its code is here (taken once per mount: a remount after a failed load takes a fresh one). */
+function LaterAccountSummary() {
+  const [Summary] = useState(accountSummary);
+  return <Summary />;
+}
+
 function LoginTabs() {
   const { t } = useT();
   const config = usePortalConfig();
@@ -36,6 +48,10 @@ function LoginTabs() {
   const [chosen, setChosen] = useState<number | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const selected = chosen ?? (small ? 1 : 0);
+  // The password form's code comes when its panel shows (decision 098).
+  useEffect(() => {
+    if (TABS[selected]?.id === 'password') void askForPasswordLogin();
+  }, [selected]);
 
   // Tabs pattern: arrows (and Home/End) move and select; only the selected tab is in the Tab order.
   const onKeyDown = (e: KeyboardEvent) => {
@@ -66,6 +82,9 @@ function LoginTabs() {
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setChosen(i)}
             onKeyDown={onKeyDown}
+            // Pointing at or focusing the password tab asks for its form's code, so it is here by the press.
+            onPointerEnter={tab.id === 'password' ? askForPasswordLogin : undefined}
+            onFocus={tab.id === 'password' ? askForPasswordLogin : undefined}
           >
             {t(tab.label)}
           </button>
@@ -82,7 +101,7 @@ function LoginTabs() {
           hidden={chosen !== null && i !== chosen}
         >
           {/* A QR panel not displayed never starts its session (decision 033); a chosen-away one is unmounted. */}
-          {(chosen === null || i === chosen) && (tab.id === 'qr' ? <QrLogin /> : <PasswordLogin />)}
+          {(chosen === null || i === chosen) && (tab.id === 'qr' ? <QrLogin /> : <PasswordForm />)}
         </div>
       ))}
       <p className={styles.links}>
@@ -100,7 +119,13 @@ export function LoginPanel({ section }: SectionProps<'LoginPanel'>) {
   return (
     <div className={styles.panel}>
       {!section.title && <h2 className={styles.heading}>{t('account.panel.title')}</h2>}
-      {token ? <AccountSummary /> : <LoginTabs />}
+      {token ? (
+        <Suspense fallback={<p role="status">{t('state.loading')}</p>}>
+          <LaterAccountSummary />
+        </Suspense>
+      ) : (
+        <LoginTabs />
+      )}
     </div>
   );
 }

@@ -2,14 +2,11 @@
  * The company authentication check (spec s4), once per page load for a logged-in company account, run from the
  * home login panel: audit 1 says nothing; 2 asks, showing the reason, whether to go and authenticate (the member
  * centre's companyAuth page); 3 tells that the review is under way; anything else that the company is not yet
- * authenticated. A failing call says nothing: the check is a reminder, not a gate.
+ * authenticated. A failing call says nothing: the check is a reminder, not a gate. A chunk of its own, asked for only
+ * by a company login (use-company-auth-check.ts, decision 098).
  */
-import { useSession } from '../../session/use-session';
-import { useEffect } from 'react';
-import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { fetchCompanyAuth } from '../../data/account';
 import { localeStore, translate, type MessageKey } from '../../i18n/i18n';
-import { accountState } from '../../session/session-store';
 import { alert, confirm } from '../../widgets/Dialog/dialogs';
 
 let ranThisLoad = false;
@@ -44,14 +41,4 @@ export async function checkCompanyAuth(openAuthPage: () => void): Promise<void> 
   }
   const message = status.audit === 3 ? t('account.auth.inReview') : t('account.auth.none');
   await alert({ title: t('account.auth.title'), message });
-}
-
-/** Starts the check once the session is a company login the start-up check has vouched for (or a fresh login). */
-export function useCompanyAuthCheck() {
-  const config = usePortalConfig();
-  const s = useSession();
-  const ready = s.checked && accountState(s) === 'company';
-  useEffect(() => {
-    if (ready) void checkCompanyAuth(() => window.location.assign(memberCentreUrl(config, 'companyAuth')));
-  }, [ready, config]);
 }

@@ -6,5 +6,7 @@ import type { SectionDefinition } from '../../config/components/section-definiti
 
 export const definition = {
   kind: 'list',
+  // Links only: its code comes at the reader's first act (decision 098).
+  waitsForAct: true,
   operations: ['queryNoticeByPage'],
 } as const satisfies SectionDefinition;

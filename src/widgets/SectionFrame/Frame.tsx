@@ -16,10 +16,12 @@ interface Props {
   /** No box around it (widgets that place themselves). */
   bare?: boolean;
   busy?: boolean;
+  /** Its code may wait for the reader's first act (decision 098): said in the markup, for the start-up to read. */
+  waitsForAct?: boolean;
   children: ReactNode;
 }
 
-export function Frame({ id, title, more, bare, busy, children }: Props) {
+export function Frame({ id, title, more, bare, busy, waitsForAct, children }: Props) {
   const { t } = useT();
   // Unique in the document: two kept-alive pages may each have a section of the same config id (home's and the job
   // search's `jobs`), and a heading id taken from it would name one page's section after the other's.
@@ -30,6 +32,7 @@ export function Frame({ id, title, more, bare, busy, children }: Props) {
       aria-labelledby={title ? headingId : undefined}
       aria-busy={busy || undefined}
       data-section={id}
+      data-waits-for-act={waitsForAct || undefined}
     >
       {title && (
         <div className={styles.head}>

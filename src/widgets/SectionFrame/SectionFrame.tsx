@@ -31,10 +31,13 @@ interface Props<T> {
   isEmpty?: (data: T) => boolean;
   /** No box around it (widgets that place themselves, such as the floating contact box). */
   bare?: boolean;
+  /** Its code may wait for the reader's first act (Frame, decision 098). */
+  waitsForAct?: boolean;
   children: (data: T) => ReactNode;
 }
 
-export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle, isEmpty, bare, children }: Props<T>) {
+export function SectionFrame<T>(props: Props<T>) {
+  const { id, title, more, toolbar, query: latest, idle, isEmpty, bare, waitsForAct, children } = props;
   const { t } = useT();
   // A section's new state (its data arriving, above all) is drawn in a background render React can pause, so a page
   // of sections answering one after another never blocks the main thread for long (the frame shows the state before
@@ -69,7 +72,7 @@ export function SectionFrame<T>({ id, title, more, toolbar, query: latest, idle,
     settled = false;
   }
   return (
-    <Frame id={id} title={title} more={more} bare={bare} busy={!idle && query.isPending}>
+    <Frame id={id} title={title} more={more} bare={bare} busy={!idle && query.isPending} waitsForAct={waitsForAct}>
       {toolbar}
       {body}
       {settled && <Settled id={id} />}
