@@ -88,3 +88,28 @@ test("at 1366 /home's link lists, apply buttons and password form wait for the r
   expect(asked('NoticeList')).toBe(true);
   expect(await page.evaluate(() => (window as any).samePage)).toBe(true);
 });
+
+test("on a phone, what is typed into the server's password form before its code has come is kept and sent", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The form's code held back until the visitor has typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/PasswordLogin-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./home');
+  const panel = page.getByRole('tabpanel', { name: '账号登录' });
+  await panel.getByLabel('手机号/用户名').fill('13886021357');
+  await panel.getByLabel('密码').fill('Jc@2026pass');
+  release();
+  // Hydrated in place: React owns the server's input, which still holds what was typed.
+  await expect
+    .poll(() => panel.getByLabel('密码').evaluate((input) => Object.keys(input).some((k) => k.startsWith('__react'))))
+    .toBe(true);
+  await expect(panel.getByLabel('手机号/用户名')).toHaveValue('13886021357');
+  await panel.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('link', { name: '进入用户中心' })).toBeVisible();
+});

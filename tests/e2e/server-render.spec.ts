@@ -97,9 +97,11 @@ test("a visitor's phone hydrates the sections near the screen, the rest when the
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('./home');
-  // The first screen answers; the news far below is still the server's markup (readable, its links plain links).
-  await expect.poll(() => sectionHydrated(page, 'notices')).toBe(true);
+  // The first screen answers; the news far below is still the server's markup (readable, its links plain links), and
+  // so are the notices on the first screen, links only: they wait for the reader's first act (decision 098).
+  await expect.poll(() => sectionHydrated(page, 'banner')).toBe(true);
   expect(await sectionHydrated(page, 'news')).toBe(false);
+  expect(await sectionHydrated(page, 'notices')).toBe(false);
   // A click on it, without any scrolling first, works at once: the section hydrates in that very event.
   const tab = page.locator('[data-section="news"]').getByRole('tab').nth(1);
   await tab.evaluate((element: HTMLElement) => element.click());

@@ -67,15 +67,13 @@ describe('LoginPanel, visitor', () => {
     expect(qr).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(password).toHaveFocus();
-    expect(password).toHaveAttribute('aria-selected', 'true');
-    // The form's code comes when its tab is picked (decision 098).
-    expect(screen.getByRole('tabpanel', { name: '账号登录' })).toContainElement(
-      await screen.findByLabelText('手机号/用户名'),
-    );
+    // Picked once the form's code is here (decision 098).
+    await waitFor(() => expect(password).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('tabpanel', { name: '账号登录' })).toContainElement(screen.getByLabelText('手机号/用户名'));
     await user.keyboard('{ArrowRight}');
     expect(qr).toHaveFocus();
     await user.keyboard('{End}');
-    expect(password).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(password).toHaveAttribute('aria-selected', 'true'));
     await user.click(qr);
     expect(screen.getByText('QR-CODE-WIDGET')).toBeVisible();
   });

@@ -53,13 +53,24 @@ function LoginTabs() {
     if (TABS[selected]?.id === 'password') void askForPasswordLogin();
   }, [selected]);
 
+  // The password panel shows once its form's code is here (decision 098): a form shown before it would take what is
+  // typed, and a press of 登录 would submit the page itself. The last tab picked wins.
+  const picked = useRef<number | null>(null);
+  const choose = (index: number) => {
+    picked.current = index;
+    if (TABS[index]?.id !== 'password') return setChosen(index);
+    void askForPasswordLogin().then(() => {
+      if (picked.current === index) setChosen(index);
+    });
+  };
+
   // Tabs pattern: arrows (and Home/End) move and select; only the selected tab is in the Tab order.
   const onKeyDown = (e: KeyboardEvent) => {
     const next = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: TABS.length - 1 }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const index = (next + TABS.length) % TABS.length;
-    setChosen(index);
+    choose(index);
     tabRefs.current[index]?.focus();
   };
 
@@ -80,7 +91,7 @@ function LoginTabs() {
             aria-selected={i === selected}
             aria-controls={`${id}-${tab.id}-panel`}
             tabIndex={i === selected ? 0 : -1}
-            onClick={() => setChosen(i)}
+            onClick={() => choose(i)}
             onKeyDown={onKeyDown}
             // Pointing at or focusing the password tab asks for its form's code, so it is here by the press.
             onPointerEnter={tab.id === 'password' ? askForPasswordLogin : undefined}

@@ -3,7 +3,7 @@
  * messages shown by each field and announced; the first missing one takes focus. A business error (wrong password)
  * shows the server's words and keeps what was typed. An answer holding a token logs in.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { usePasswordLogin } from '../../data/account';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { completeLogin } from '../../session/account-flow';
@@ -23,7 +23,15 @@ export function PasswordLogin() {
   const [values, setValues] = useState<Record<Name, string>>({ username: '', password: '' });
   const [problems, setProblems] = useState<Partial<Record<Name, MessageKey>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const username = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const refs = { username, password };
+  // What was typed into the server's form before this code hydrated it (it comes after the page's, decision 098): the
+  // browser kept the text (React leaves a hydrated input's value alone), so the form starts from it, not from empty.
+  useLayoutEffect(() => {
+    const typed = { username: username.current?.value ?? '', password: password.current?.value ?? '' };
+    if (typed.username || typed.password) setValues(typed);
+  }, [username, password]);
   const pending = login.isPending;
 
   const missing = (v: Record<Name, string>) => {
