@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 import { SMALL_SCREEN } from '../../widgets/small-screen';
+import { CLOSED_MARK } from './closed-for-visit';
 
 /** A finger's width (WCAG 2.5.5): tap targets on small screens. */
 const TAP = '44px';
@@ -35,6 +36,9 @@ export const panel = style({
     },
   },
 });
+
+// Closed earlier in this visit: hidden from the first paint, before its code has come (closed-for-visit.ts).
+globalStyle(`html[${CLOSED_MARK}] ${panel}`, { display: 'none' });
 export const close = style({
   justifySelf: 'end',
   width: 24,

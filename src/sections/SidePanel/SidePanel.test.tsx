@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
-import { CLOSED_KEY, SidePanel } from './SidePanel';
+import { CLOSED_KEY } from './closed-for-visit';
+import { SidePanel } from './SidePanel';
 import type { SectionProps } from '../section-props';
 
 const config = defaultExampleData('get', '/v1_0/home/config/index');

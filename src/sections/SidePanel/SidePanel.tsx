@@ -1,21 +1,15 @@
 import { useState } from 'react';
+import { useBrowserState, type BrowserState } from '../../browser-state/use-browser-state';
 import { useT, addTexts } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
+import { rememberClosed, wasClosed } from './closed-for-visit';
 import * as styles from './SidePanel.css';
 import { zh as homeTexts } from '../../i18n/messages/home';
 
 addTexts(homeTexts);
 
-/** sessionStorage key: once closed, the panel stays closed for the rest of the visit (the browser tab). */
-export const CLOSED_KEY = 'sidePanelClosed';
-
-function wasClosed(): boolean {
-  try {
-    return sessionStorage.getItem(CLOSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+/** Closed earlier in this visit: the server's panel is drawn while hydrating, then this (decision 098). */
+const closedBefore: BrowserState<boolean> = { subscribe: () => () => undefined, read: wasClosed };
 
 /**
  * The closable side panel at the right edge: the site's icon items (image, hover image, title) and the first
@@ -23,7 +17,8 @@ function wasClosed(): boolean {
  */
 export function SidePanel({ data }: SectionProps<'SidePanel'>) {
   const { t } = useT();
-  const [closed, setClosed] = useState(wasClosed);
+  const [closedNow, setClosed] = useState(false);
+  const closed = useBrowserState(closedBefore, false) || closedNow;
   const config = data;
   const icons = config?.right_icons ?? [];
   const phone = config?.service_phone?.find((p) => p.phone);
@@ -31,11 +26,7 @@ export function SidePanel({ data }: SectionProps<'SidePanel'>) {
 
   const close = () => {
     setClosed(true);
-    try {
-      sessionStorage.setItem(CLOSED_KEY, '1');
-    } catch {
-      // storage unavailable: the panel still closes for this page view
-    }
+    rememberClosed();
   };
 
   return (
