@@ -7,7 +7,7 @@
  * over several (decision 038) showed no significant gain in the bench's A/B and is gone.
  */
 import { codeForNow, PAGE_CODE_ID } from './renderer/page-code';
-import { CLOSED_MARK, wasClosed } from './sections/SidePanel/closed-for-visit';
+import { markIfClosed } from './sections/SidePanel/closed-mark';
 
 /** How long the entry waits for the first frame before it asks for the code anyway, in milliseconds. */
 const FRAME_WAIT_MS = 500;
@@ -15,7 +15,7 @@ const FRAME_WAIT_MS = 500;
 const start = () => void import('./start');
 
 // A side panel closed earlier in this visit is hidden from the first paint, its code still to come (decision 098).
-if (wasClosed()) document.documentElement.setAttribute(CLOSED_MARK, '');
+markIfClosed();
 
 /** Puts the listed code's links into the head, then starts (the start-up's own chunks are among them). */
 function askForCode(links: Element[]) {

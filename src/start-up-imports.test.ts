@@ -29,7 +29,8 @@ describe('the entry (src/main.ts)', () => {
     expect(modules.sort()).toEqual([
       'src/main.ts',
       'src/renderer/page-code.ts',
-      'src/sections/SidePanel/closed-for-visit.ts',
+      'src/sections/SidePanel/closed-mark.ts',
+      'src/widgets/closed-for-visit.ts',
     ]);
     expect([...packages.keys()]).toEqual([]);
   });

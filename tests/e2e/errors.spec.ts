@@ -8,6 +8,7 @@ import { test } from '../support/e2e-test';
 import { loginAs } from '../support/e2e-session';
 import { answerWith } from '../support/prefer-example';
 import { clientRendered } from '../support/client-rendered';
+import { holdRequests } from '../support/held-requests';
 
 const MEMBER = 'https://member.jiangcheng.example';
 
@@ -95,12 +96,7 @@ test('the loading overlay shows while a slow call is in flight, leaves the keybo
   page,
 }) => {
   await clientRendered(page); // the browser's own calls (a server-rendered page brings its data)
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/n2024/api/web/queryNoticeByPage**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/n2024/api/web/queryNoticeByPage**');
   await page.goto('./home');
   const overlay = page.getByRole('progressbar', { name: '正在加载' });
   await expect(overlay).toBeVisible();

@@ -8,18 +8,25 @@
  * act even on the first screen (decision 098), and so do the parts only some visitors use: the password form behind
  * its tab, a member's summary and account menu. Their code comes with the act, and the act itself is not lost.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
 import { watchScripts } from '../support/fetched-scripts';
+import { holdRequests } from '../support/held-requests';
 
-test("a phone's /home asks for a far section's code only when it comes near, and keeps its markup", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
+/** /home at this size, settled and quiet, with the scripts it asked for (watched from the start). */
+async function quietHome(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
   const asked = watchScripts(page);
   await page.goto('./home');
   await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
   await page.waitForLoadState('networkidle');
+  return asked;
+}
+
+test("a phone's /home asks for a far section's code only when it comes near, and keeps its markup", async ({
+  page,
+}) => {
+  const asked = await quietHome(page, { width: 412, height: 823 });
   // The first screen's sections came with the page; the friendly links far below did not.
   expect(asked('BannerCarousel')).toBe(true);
   expect(asked('FriendlyLinks')).toBe(false);
@@ -52,11 +59,7 @@ test("a phone's /home asks for a far section's code only when it comes near, and
 test("at 1366 /home's link lists, apply buttons and password form wait for the reader's first act, which is kept", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  const asked = watchScripts(page);
-  await page.goto('./home');
-  await expect(page.locator('#main[data-scroll-ready]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  const asked = await quietHome(page, { width: 1366, height: 768 });
   // On the first screen, drawn by the server, and none of their code asked for.
   const notices = page.locator('[data-section="notices"]');
   await expect(notices.getByRole('listitem').first().getByRole('link')).toBeVisible();
@@ -94,12 +97,7 @@ test("on a phone, what is typed into the server's password form before its code 
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   // The form's code held back until the visitor has typed.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/PasswordLogin-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/PasswordLogin-*.js');
   await page.goto('./home');
   const panel = page.getByRole('tabpanel', { name: '账号登录' });
   await panel.getByLabel('手机号/用户名').fill('13886021357');
@@ -132,4 +130,25 @@ test('a side panel closed in this visit stays closed after a reload, before and 
   await expect(page.locator('[data-section="sidePanel"]')).toBeAttached();
   await expect(panel).toBeHidden();
   expect(errors).toEqual([]);
+});
+
+test("at 1366 the password panel shows once React has its form: 登录 pressed at once is the portal's, not the browser's own submission", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('./home');
+  const panel = page.getByRole('tabpanel', { name: '账号登录', includeHidden: true });
+  // When the panel is picked (its data-default goes), is its button already React's?
+  await panel.evaluate((element) => {
+    new MutationObserver(() => {
+      if (element.hasAttribute('data-default') || 'formWasReact' in window) return;
+      const button = element.querySelector('button[type="submit"]');
+      (window as any).formWasReact = !!button && Object.keys(button).some((k) => k.startsWith('__react'));
+    }).observe(element, { attributes: true });
+  });
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  await panel.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请输入手机号/用户名')).toBeVisible();
+  expect(await page.evaluate(() => (window as any).formWasReact)).toBe(true);
+  expect(new URL(page.url()).search).toBe('');
 });

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '../support/e2e-test';
 import { docImage } from '../support/doc-image';
+import { holdRequests } from '../support/held-requests';
 
 const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../pages.config/portal.json'), 'utf8'));
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -107,12 +108,7 @@ test.describe('the login panel opens where the visitor can log in', () => {
       requestAnimationFrame(look);
     });
     // The link is held until the test has looked at the frame.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/login/getQrCodeUrl**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/login/getQrCodeUrl**');
     await page.goto('./home');
     const panel = page.getByRole('tabpanel', { name: '扫码登录' });
     await expect(page.getByRole('tab', { name: '扫码登录' })).toHaveAttribute('aria-selected', 'true');

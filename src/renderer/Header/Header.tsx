@@ -11,7 +11,7 @@ import { useCare } from '../../care/care-context';
 import { setCare } from '../../care/care-mode';
 import { usePortalConfig } from '../../config/config-context';
 import { siteSettingsQuery } from '../../data/site-settings';
-import { retryingLazy } from '../../widgets/retrying-lazy';
+import { laterPart } from '../../widgets/retrying-lazy';
 import { LOCALES, setLocale, useT } from '../../i18n/i18n';
 import { accountState } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
@@ -24,13 +24,7 @@ const LOCALE_NAMES = { 'zh-CN': '中文', en: 'English' } as const;
  * The account menu, a chunk of its own: only a member's header draws it (decision 098), and the server draws every
  * page as a visitor sees it. Anew after a failed load: the header's retry (PartBoundary) asks for it again.
  */
-const accountMenu = retryingLazy(() => import('../../widgets/AccountMenu/AccountMenu').then((m) => m.AccountMenu));
-
-/** The menu once its code is here (taken once per mount: a remount after a failed load takes a fresh one). */
-function LaterAccountMenu() {
-  const [Menu] = useState(accountMenu);
-  return <Menu />;
-}
+const LaterAccountMenu = laterPart(() => import('../../widgets/AccountMenu/AccountMenu').then((m) => m.AccountMenu));
 
 export function Header({ menu }: { menu?: string }) {
   const config = usePortalConfig();

@@ -9,11 +9,11 @@ import { memberCentreUrl, usePortalConfig } from '../../config/config-context';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useMediaQuery } from '../../widgets/media-query';
 import { QrLogin } from '../../widgets/QrLogin/QrLogin';
-import { retryingLazy } from '../../widgets/retrying-lazy';
+import { laterPart } from '../../widgets/retrying-lazy';
 import { SMALL_SCREEN } from '../../widgets/small-screen';
 import type { SectionProps } from '../section-props';
 import { useCompanyAuthCheck } from './use-company-auth-check';
-import { askForPasswordLogin, PasswordForm } from './password-form';
+import { askForPasswordLogin, PasswordForm, passwordFormDrawn } from './password-form';
 import * as styles from './LoginPanel.css';
 
 const TABS: readonly { id: 'qr' | 'password'; label: MessageKey }[] = [
@@ -32,13 +32,7 @@ const DEFAULT_ON = { qr: 'wide', password: 'small' } as const;
  * A member's summary, a chunk of its own (decision 098): the server draws every page as a visitor sees it, and a
  * visitor never needs it. Anew after a failed load: the section's retry asks for it again.
  */
-const accountSummary = retryingLazy(() => import('./AccountSummary').then((m) => m.AccountSummary));
-
-/** The summary once its code is here (taken once per mount: a remount after a failed load takes a fresh one). */
-function LaterAccountSummary() {
-  const [Summary] = useState(accountSummary);
-  return <Summary />;
-}
+const LaterAccountSummary = laterPart(() => import('./AccountSummary').then((m) => m.AccountSummary));
 
 function LoginTabs() {
   const { t } = useT();
@@ -53,15 +47,19 @@ function LoginTabs() {
     if (TABS[selected]?.id === 'password') void askForPasswordLogin();
   }, [selected]);
 
-  // The password panel shows once its form's code is here (decision 098): a form shown before it would take what is
-  // typed, and a press of 登录 would submit the page itself. The last tab picked wins.
+  // The password panel shows once its form answers (decision 098): while nothing was chosen, the form in it is the
+  // server's until React hydrates it, and a press of 登录 before would be the browser's own submission of the page.
+  // (Chosen away, the panel's content is gone: the form comes back drawn afresh.) The last tab picked wins.
   const picked = useRef<number | null>(null);
   const choose = (index: number) => {
     picked.current = index;
     if (TABS[index]?.id !== 'password') return setChosen(index);
-    void askForPasswordLogin().then(() => {
-      if (picked.current === index) setChosen(index);
-    });
+    const serverForm = chosen === null;
+    void askForPasswordLogin()
+      .then((here) => (here && serverForm ? passwordFormDrawn() : undefined))
+      .then(() => {
+        if (picked.current === index) setChosen(index);
+      });
   };
 
   // Tabs pattern: arrows (and Home/End) move and select; only the selected tab is in the Tab order.

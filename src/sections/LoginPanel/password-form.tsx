@@ -6,7 +6,7 @@
  * and React hydrates the server's form in place: nothing is drawn twice. A login panel the browser draws itself (after
  * a client navigation) shows the form once its code is here.
  */
-import { memo, Suspense, use } from 'react';
+import { memo, Suspense, use, useLayoutEffect } from 'react';
 import { useBrowserState, type BrowserState } from '../../browser-state/use-browser-state';
 import { SMALL_SCREEN } from '../../widgets/small-screen';
 import type { PasswordLogin } from './PasswordLogin';
@@ -35,10 +35,28 @@ function formCode(): Promise<void> {
   return code;
 }
 
-/** Asks for the form: its code is fetched now, if it was not already. */
-export function askForPasswordLogin(): Promise<void> {
+/** Asks for the form: its code is fetched now, if it was not already. True once it is here, false if it failed. */
+export function askForPasswordLogin(): Promise<boolean> {
   due();
-  return formCode().catch(() => undefined);
+  return formCode().then(
+    () => true,
+    () => false,
+  );
+}
+
+let markDrawn: () => void = () => undefined;
+const whenDrawn = new Promise<void>((resolve) => (markDrawn = resolve));
+
+/**
+ * Settles once a form has been drawn with its code (hydrated over the server's, or drawn afresh). Until then the
+ * server's form would answer a press of 登录 with the browser's own submission of the page.
+ */
+export const passwordFormDrawn = () => whenDrawn;
+
+/** Draws nothing; says the form beside it is React's now. */
+function Drawn() {
+  useLayoutEffect(() => markDrawn(), []);
+  return null;
 }
 
 // The server draws the form in every page; a small screen shows it first.
@@ -64,7 +82,12 @@ function Form() {
   if (!here) return null;
   if (!loaded) use(formCode());
   const Loaded = loaded!;
-  return <Loaded />;
+  return (
+    <>
+      <Loaded />
+      <Drawn />
+    </>
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 import { SMALL_SCREEN } from '../../widgets/small-screen';
-import { CLOSED_MARK } from './closed-for-visit';
+import { CLOSED_MARK } from './closed-mark';
 
 /** A finger's width (WCAG 2.5.5): tap targets on small screens. */
 const TAP = '44px';
@@ -37,7 +37,7 @@ export const panel = style({
   },
 });
 
-// Closed earlier in this visit: hidden from the first paint, before its code has come (closed-for-visit.ts).
+// Closed earlier in this visit: hidden from the first paint, before its code has come (closed-mark.ts).
 globalStyle(`html[${CLOSED_MARK}] ${panel}`, { display: 'none' });
 export const close = style({
   justifySelf: 'end',

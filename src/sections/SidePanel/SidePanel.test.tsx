@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultExampleData } from '../../../tests/support/contract-examples';
-import { CLOSED_KEY } from './closed-for-visit';
+import { CLOSED_KEY } from './closed-mark';
 import { SidePanel } from './SidePanel';
 import type { SectionProps } from '../section-props';
 

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { useBrowserState, type BrowserState } from '../../browser-state/use-browser-state';
 import { useT, addTexts } from '../../i18n/i18n';
 import type { SectionProps } from '../section-props';
-import { rememberClosed, wasClosed } from './closed-for-visit';
+import { closedForVisit, rememberClosed } from '../../widgets/closed-for-visit';
+import { CLOSED_KEY } from './closed-mark';
 import * as styles from './SidePanel.css';
 import { zh as homeTexts } from '../../i18n/messages/home';
 
 addTexts(homeTexts);
 
 /** Closed earlier in this visit: the server's panel is drawn while hydrating, then this (decision 098). */
-const closedBefore: BrowserState<boolean> = { subscribe: () => () => undefined, read: wasClosed };
+const closedBefore: BrowserState<boolean> = {
+  subscribe: () => () => undefined,
+  read: () => closedForVisit(CLOSED_KEY),
+};
 
 /**
  * The closable side panel at the right edge: the site's icon items (image, hover image, title) and the first
@@ -26,7 +30,7 @@ export function SidePanel({ data }: SectionProps<'SidePanel'>) {
 
   const close = () => {
     setClosed(true);
-    rememberClosed();
+    rememberClosed(CLOSED_KEY);
   };
 
   return (

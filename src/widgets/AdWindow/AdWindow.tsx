@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { closedForVisit, rememberClosed } from '../closed-for-visit';
 import { useT } from '../../i18n/i18n';
 import { visuallyHidden } from '../../theme.css';
 import { safeExternalUrl } from '../external-url';
@@ -18,13 +19,7 @@ export interface AdWindowSettings {
 
 /** Closed for the rest of the page session (this tab), across navigation and reloads. */
 export const CLOSED_KEY = 'adWindowClosed';
-const readClosed = () => {
-  try {
-    return sessionStorage.getItem(CLOSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+const readClosed = () => closedForVisit(CLOSED_KEY);
 
 // The custom property names behind the createVar()s ("var(--x__1a2b)" -> "--x__1a2b").
 const propertyOf = (v: string) => v.replace(/^var\((--[^,)]+).*$/, '$1');
@@ -88,11 +83,7 @@ export function AdWindow({ ad }: { ad: AdWindowSettings | undefined }) {
   if (!visible) return null;
 
   const close = () => {
-    try {
-      sessionStorage.setItem(CLOSED_KEY, '1');
-    } catch {
-      // no storage (private mode): closed until the page is left
-    }
+    rememberClosed(CLOSED_KEY);
     setClosed(true);
   };
   const onBlur = (e: FocusEvent<HTMLElement>) => {

@@ -3,7 +3,7 @@
  * not arrive is told (a network failure, spec s8). The renderer's sections and parts use it, and so do widgets and
  * sections with a part of their own that only some visitors need (decision 098).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { networkError } from '../../sdk/errors';
 
 const codeFailures = new WeakSet<object>();
@@ -42,5 +42,17 @@ export function retryingLazy<P extends object>(
       current = fresh;
     }
     return current;
+  };
+}
+
+/**
+ * A part only some visitors need, as a component of its own chunk (`retryingLazy`), drawn inside the caller's Suspense
+ * boundary: the lazy taken once per mount, so a remount after a failed load (the part's retry) asks for the code again.
+ */
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const next = retryingLazy(load);
+  return function LaterPart(props: P) {
+    const [Part] = useState(next);
+    return <Part {...props} />;
   };
 }
