@@ -9,10 +9,11 @@ import type { PortalConfig } from './config/portal-config';
 import { loadEnglish, localeStore, SERVER_LOCALE } from './i18n/i18n';
 import { PortalApp } from './renderer/PortalApp';
 import { startSession } from './session/account-flow';
+import { session } from './session/session-store';
 import { letFarSectionsWait } from './renderer/HydrateWhenNear/late-hydration';
 import { loadComponent } from './renderer/component-loaders';
 import { BASENAME } from './renderer/page-model';
-import { isDueNow } from './renderer/page-code';
+import { isDueNow, sectionsNearNow } from './renderer/page-code';
 import { planPage, waitingCandidates } from './renderer/page-plan';
 import { loadPart } from './renderer/part-loaders';
 import { careStore, drawnCare } from './care/care-mode';
@@ -24,11 +25,11 @@ import { loadCareToolbar } from './renderer/Layout/care-toolbar';
  * asked for when one of them comes near, and React keeps its server markup until then (decision 090). So is one only
  * sections that wait for the reader's first act draw, near or not, until that act (decision 098).
  */
-function pageCode(config: PortalConfig, farMayWait: boolean) {
+function pageCode(config: PortalConfig, farMayWait: boolean, member: boolean) {
   const search = new URLSearchParams(window.location.search);
   const plan = planPage(config, window.location.pathname.slice(BASENAME.length), search, drawnCare());
   const candidates = plan && farMayWait ? waitingCandidates(plan) : new Map<string, string[]>();
-  const needed = (plan?.components ?? []).filter((c) => !candidates.get(c)?.every((id) => !isDueNow(id)));
+  const needed = (plan?.components ?? []).filter((c) => !candidates.get(c)?.every((id) => !isDueNow(id, member)));
   const code: Promise<unknown>[] = needed.map((c) => loadComponent(c).catch(() => undefined));
   // The parts the page draws (filter bar, page numbers, gate: decision 091), listed with its code by the server.
   if (plan) code.push(...plan.parts.map((p) => loadPart(p).catch(() => undefined)));
@@ -48,9 +49,11 @@ export async function boot(root: HTMLElement, config: PortalConfig, queryClient:
   if (fromServer) {
     // Sections far from the screen may hydrate as they come near (decision 039) on a page shown as the server drew
     // it. An English reader's or a changed care mode's page draws every section anew at once: nothing waits.
+    // A member's sections near the screen hydrate at once, none waiting for the act (decision 100).
     const farMayWait = localeStore.locale === SERVER_LOCALE && careStore.on === drawnCare();
-    if (farMayWait) letFarSectionsWait();
-    await pageCode(config, farMayWait && typeof IntersectionObserver !== 'undefined');
+    const member = session.token !== null;
+    if (farMayWait) letFarSectionsWait(member ? sectionsNearNow() : undefined);
+    await pageCode(config, farMayWait && typeof IntersectionObserver !== 'undefined', member);
     // In a transition too: hydration then yields to the browser every few milliseconds (input, painting) instead of
     // holding the main thread for the whole page (the server's markup is on screen meanwhile, decision 030).
     startTransition(() => {

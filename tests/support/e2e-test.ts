@@ -1,21 +1,40 @@
 /**
  * Playwright's `test`, with a page that waits after `goto` and `reload` until the portal answers input. A page the
  * server rendered is readable before its code has even been asked for (decision 030): a click in that moment does
- * nothing, for a test as for a reader. So the page waits for `<html data-hydrated>` (src/renderer/Layout/Layout.tsx),
- * unless JavaScript is off or the page is not a server-rendered portal page (no `#portal-state`). A page that never
- * hydrates (a test of a broken start-up) is acted on as it is after HYDRATE_WAIT_MS.
+ * nothing, for a test as for a reader. So the page waits, unless JavaScript is off or the page is not a
+ * server-rendered portal page (no `#portal-state`):
+ * - for `<html data-hydrated>` (src/renderer/Layout/Layout.tsx): the page around the sections has hydrated;
+ * - for the sections due now (near the screen, not waiting for the reader's act) to have hydrated too: each does so in
+ *   a task of its own, at React's lowest priority, and then draws again with what only the browser knows (a member's
+ *   phone number in full, decision 063);
+ * - for the browser's first idle moment, once those draws are done.
+ * A press in between would hydrate its section in the press and could move the button from under the pointer: the
+ * press's `pointerup` then lands beside it, and nothing is clicked (decision 100). A page that never hydrates (a test
+ * of a broken start-up) is acted on as it is after HYDRATE_WAIT_MS.
  */
 import { test as base, type Page } from '@playwright/test';
+import { unhydratedSections } from './hydration-watch';
 
 const HYDRATE_WAIT_MS = 10_000;
+const IDLE_WAIT_MS = 2_000;
+const POLL_MS = 20;
 
 async function interactive(page: Page) {
-  await page
+  const serverRendered = await page
     .waitForFunction(
       () => !document.getElementById('portal-state') || document.documentElement.hasAttribute('data-hydrated'),
       undefined,
       { timeout: HYDRATE_WAIT_MS },
     )
+    .then(() => page.evaluate(() => document.getElementById('portal-state') !== null))
+    .catch(() => false);
+  if (!serverRendered) return;
+  // Asked from here, a function at a time: the page's CSP refuses a predicate given as a string.
+  const deadline = Date.now() + HYDRATE_WAIT_MS;
+  const dueWaiting = () => page.evaluate(unhydratedSections, true).then((ids) => ids.length > 0, () => false);
+  while ((await dueWaiting()) && Date.now() < deadline) await page.waitForTimeout(POLL_MS);
+  await page
+    .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })))
     .catch(() => undefined);
 }
 

@@ -6,25 +6,35 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Which sections of the page React has not taken over (hydrated) yet. A section of the server's markup sits in a
- * Suspense boundary (React's `<!--$-->` marker, which stays after hydration); the first element after it is the
- * section's component, which carries React's fiber once hydrated (the HTML of an article never does).
+ * Which sections of the page React has not taken over (hydrated) yet, in the page: all of them, or (`dueNow`) those
+ * within 400 px of the window that do not wait for the reader's first act (src/renderer/page-code.ts). A section of the
+ * server's markup sits in a Suspense boundary (React's `<!--$-->` marker, which stays after hydration); the first
+ * element after it is the section's component, which carries React's fiber once hydrated (the HTML of an article
+ * never does). Self-contained: it runs in the page.
  */
-export const waitingSections = (page: Page) =>
-  page.locator('[data-section]').evaluateAll((sections) =>
-    sections
-      .filter((section) => {
-        const walker = document.createTreeWalker(section, NodeFilter.SHOW_COMMENT);
-        while (walker.nextNode()) {
-          if (walker.currentNode.nodeValue !== '$') continue;
-          let next = walker.currentNode.nextSibling;
-          while (next && next.nodeType !== Node.ELEMENT_NODE) next = next.nextSibling;
-          return next !== null && !Object.keys(next).some((key) => key.startsWith('__reactFiber'));
-        }
-        return false;
-      })
-      .map((section) => section.getAttribute('data-section')),
-  );
+export function unhydratedSections(dueNow = false): string[] {
+  const due = (section: Element) => {
+    if (section.hasAttribute('data-waits-for-act')) return false;
+    const { top, bottom } = section.getBoundingClientRect();
+    return top < window.innerHeight + 400 && bottom > -400;
+  };
+  return [...document.querySelectorAll('[data-section]')]
+    .filter((section) => {
+      if (dueNow && !due(section)) return false;
+      const walker = document.createTreeWalker(section, NodeFilter.SHOW_COMMENT);
+      while (walker.nextNode()) {
+        if (walker.currentNode.nodeValue !== '$') continue;
+        let next = walker.currentNode.nextSibling;
+        while (next && next.nodeType !== Node.ELEMENT_NODE) next = next.nextSibling;
+        return next !== null && !Object.keys(next).some((key) => key.startsWith('__reactFiber'));
+      }
+      return false;
+    })
+    .map((section) => section.getAttribute('data-section')!);
+}
+
+/** Which sections of the page React has not taken over (hydrated) yet. */
+export const waitingSections = (page: Page) => page.evaluate(unhydratedSections, false);
 
 /** Before the page loads: keep the #main element the server sent, as it is before any script runs. */
 export const keepServerMain = (page: Page) =>

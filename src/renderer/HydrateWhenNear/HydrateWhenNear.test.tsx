@@ -56,9 +56,9 @@ let container: HTMLDivElement;
 let root: Root | undefined;
 const recoverable: unknown[] = [];
 
-async function hydrateServerMarkup() {
+async function hydrateServerMarkup(hydrateNow?: ReadonlySet<string>) {
   container.innerHTML = renderToString(page);
-  letFarSectionsWait();
+  letFarSectionsWait(hydrateNow);
   await act(async () => {
     root = hydrateRoot(container, page, { onRecoverableError: (e) => recoverable.push(e) });
   });
@@ -111,6 +111,14 @@ describe('HydrateWhenNear (decision 039)', () => {
     await hydrateServerMarkup();
     await act(async () => logIn({ token: 't', uid: 1, utype: 2, mobile: '13800000000' }));
     expect(hydrated('far')).toBe(true);
+    expect(recoverable).toEqual([]);
+  });
+
+  it("lets the sections named to hydrate at once (a member's near ones, decision 100) not wait", async () => {
+    await hydrateServerMarkup(new Set(['near']));
+    expect(hydrated('near')).toBe(true);
+    expect(hydrated('far')).toBe(false);
+    expect(observed.size).toBe(1);
     expect(recoverable).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ interface Props {
 export function HydrateWhenNear(props: Props) {
   const { sectionId, mayWait, untilAct, codeReady = true, fallback, children } = props;
   const hydrating = useHydrating();
-  const [wait] = useState(() => (hydrating && mayWait && !import.meta.env.SSR ? waitToHydrate() : undefined));
+  const [wait] = useState(() => (hydrating && mayWait && !import.meta.env.SSR ? waitToHydrate(sectionId) : undefined));
   const [held] = useState(() => (hydrating && !codeReady && !import.meta.env.SSR ? holdClicks(sectionId) : undefined));
   useLayoutEffect(() => {
     held?.keep();

@@ -29,14 +29,20 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 let allowed = false;
 const waits = new Set<Wait>();
 let unwatch: (() => void)[] = [];
+/** The sections that hydrate at once whatever they are (a member's near ones). */
+let atOnce: ReadonlySet<string> = new Set();
 
 /**
  * Before hydrating the server's markup: sections may wait (in a browser that can tell when they come near the
- * screen), until the reader acts or what the page shows changes.
+ * screen), until the reader acts or what the page shows changes. Those named in `hydrateNow` do not: a member's page
+ * is drawn as the visitor's by the server, and its sections near the screen are drawn again as the member's once
+ * hydrated; one that waited would change under the pointer at the reader's first press, which hydrates it, and the
+ * press would land beside what it aimed at (decision 100).
  */
-export function letFarSectionsWait() {
+export function letFarSectionsWait(hydrateNow: ReadonlySet<string> = new Set()) {
   if (typeof IntersectionObserver === 'undefined') return;
   allowed = true;
+  atOnce = hydrateNow;
   for (const type of INPUT_EVENTS) window.addEventListener(type, hydrateAll, { capture: true, passive: true });
   // Told at once (not a microtask later): before React draws the change, every section has stopped waiting.
   unwatch = [
@@ -46,9 +52,9 @@ export function letFarSectionsWait() {
   ];
 }
 
-/** A wait for a section in the hydrating render, or undefined when sections hydrate now. */
-export function waitToHydrate(): Wait | undefined {
-  if (!allowed) return undefined;
+/** A wait for the section `sectionId` in the hydrating render, or undefined when it hydrates now. */
+export function waitToHydrate(sectionId: string): Wait | undefined {
+  if (!allowed || atOnce.has(sectionId)) return undefined;
   let resolve!: () => void;
   const wait = {
     waiting: true,
