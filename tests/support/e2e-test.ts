@@ -31,7 +31,11 @@ async function interactive(page: Page) {
   if (!serverRendered) return;
   // Asked from here, a function at a time: the page's CSP refuses a predicate given as a string.
   const deadline = Date.now() + HYDRATE_WAIT_MS;
-  const dueWaiting = () => page.evaluate(unhydratedSections, true).then((ids) => ids.length > 0, () => false);
+  const dueWaiting = () =>
+    page.evaluate(unhydratedSections, true).then(
+      (ids) => ids.length > 0,
+      () => false,
+    );
   while ((await dueWaiting()) && Date.now() < deadline) await page.waitForTimeout(POLL_MS);
   await page
     .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })))
