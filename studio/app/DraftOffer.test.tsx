@@ -87,7 +87,8 @@ describe('DraftOffer', () => {
     expect(choices.local?.draft).toEqual(inBrowser);
     render(<DraftOffer choices={choices} onDone={vi.fn()} />);
     expect(screen.getByText(/本浏览器中 .* 的草稿，尚未保存到服务器/)).toBeVisible();
-    fireEvent.click(screen.getAllByRole('button', { name: '恢复草稿' }).at(-1)!);
+    // Newest first: the copy holds edits draft 7 never got (a reload while its last save was on the way).
+    fireEvent.click(screen.getAllByRole('button', { name: '恢复草稿' })[0]!);
     // It goes on in the draft it is a copy of.
     expect(studio.draft).toEqual(inBrowser);
     expect(draftSync.id).toBe('7');

@@ -64,9 +64,48 @@ export function DraftOffer({ choices, onDone }: { choices: DraftChoices; onDone:
     }
   }
 
+  // Newest first. This browser's copy of a listed draft holds edits its twin never got (a reload while the last save
+  // was on its way): it comes before the server's list, so the first 恢复草稿 loses nothing.
+  const localFirst =
+    local !== null && (drafts.some((d) => d.id === local.draftId) || local.savedAt >= (drafts[0]?.updatedAt ?? ''));
+  const localChoice = local && (
+    <div className={s.listItem}>
+      <span id="draft-local">{t('draftOfferLocal', { time: time(local.savedAt) })}</span>
+      <div className={s.barGroup}>
+        <button
+          type="button"
+          className={s.button}
+          aria-describedby="draft-local"
+          onClick={() => {
+            // Saved on the server at once (into the draft it is a copy of, when that one is still there).
+            const twin = drafts.find((d) => d.id === local.draftId);
+            if (twin) adoptDraft(twin, null);
+            replaceDraft(local.draft);
+            onDone();
+          }}
+        >
+          {t('restoreDraft')}
+        </button>
+        <button
+          type="button"
+          className={s.button}
+          aria-describedby="draft-local"
+          onClick={() => {
+            clearSavedDraft();
+            setLocal(null);
+            if (!drafts.length) onDone();
+          }}
+        >
+          {t('discardDraft')}
+        </button>
+      </div>
+    </div>
+  );
+
   return (
     <section className={s.notice} role="region" aria-labelledby="draft-offer-title">
       <strong id="draft-offer-title">{t('draftOfferTitle')}</strong>
+      {localFirst && localChoice}
       {drafts.length > 0 && (
         <>
           <p>{t('draftOfferServer')}</p>
@@ -106,39 +145,7 @@ export function DraftOffer({ choices, onDone }: { choices: DraftChoices; onDone:
           </ul>
         </>
       )}
-      {local && (
-        <div className={s.listItem}>
-          <span id="draft-local">{t('draftOfferLocal', { time: time(local.savedAt) })}</span>
-          <div className={s.barGroup}>
-            <button
-              type="button"
-              className={s.button}
-              aria-describedby="draft-local"
-              onClick={() => {
-                // Saved on the server at once (into the draft it is a copy of, when that one is still there).
-                const twin = drafts.find((d) => d.id === local.draftId);
-                if (twin) adoptDraft(twin, null);
-                replaceDraft(local.draft);
-                onDone();
-              }}
-            >
-              {t('restoreDraft')}
-            </button>
-            <button
-              type="button"
-              className={s.button}
-              aria-describedby="draft-local"
-              onClick={() => {
-                clearSavedDraft();
-                setLocal(null);
-                if (!drafts.length) onDone();
-              }}
-            >
-              {t('discardDraft')}
-            </button>
-          </div>
-        </div>
-      )}
+      {!localFirst && localChoice}
       <p role="alert" className={s.error}>
         {failure}
       </p>
