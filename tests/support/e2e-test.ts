@@ -12,7 +12,8 @@
  * press's `pointerup` then lands beside it, and nothing is clicked (decision 100). A page that never hydrates (a test
  * of a broken start-up) is acted on as it is after HYDRATE_WAIT_MS.
  */
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { NEAR_PX } from '../../src/renderer/page-code';
 import { unhydratedSections } from './hydration-watch';
 
 const HYDRATE_WAIT_MS = 10_000;
@@ -30,13 +31,13 @@ async function interactive(page: Page) {
     .catch(() => false);
   if (!serverRendered) return;
   // Asked from here, a function at a time: the page's CSP refuses a predicate given as a string.
-  const deadline = Date.now() + HYDRATE_WAIT_MS;
-  const dueWaiting = () =>
-    page.evaluate(unhydratedSections, true).then(
-      (ids) => ids.length > 0,
-      () => false,
-    );
-  while ((await dueWaiting()) && Date.now() < deadline) await page.waitForTimeout(POLL_MS);
+  await expect
+    .poll(() => page.evaluate(unhydratedSections, { dueWithin: NEAR_PX }).catch(() => []), {
+      timeout: HYDRATE_WAIT_MS,
+      intervals: [POLL_MS],
+    })
+    .toEqual([])
+    .catch(() => undefined);
   await page
     .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })))
     .catch(() => undefined);

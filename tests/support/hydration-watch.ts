@@ -6,21 +6,22 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Which sections of the page React has not taken over (hydrated) yet, in the page: all of them, or (`dueNow`) those
- * within 400 px of the window that do not wait for the reader's first act (src/renderer/page-code.ts). A section of the
- * server's markup sits in a Suspense boundary (React's `<!--$-->` marker, which stays after hydration); the first
- * element after it is the section's component, which carries React's fiber once hydrated (the HTML of an article
- * never does). Self-contained: it runs in the page.
+ * Which sections of the page React has not taken over (hydrated) yet, in the page: all of them, or (`dueWithin`) those
+ * within that many pixels of the window that do not wait for the reader's first act (isDueNow's rule,
+ * src/renderer/page-code.ts). A section of the server's markup sits in a Suspense boundary (React's `<!--$-->` marker,
+ * which stays after hydration); the first element after it is the section's component, which carries React's fiber
+ * once hydrated (the HTML of an article never does). Self-contained: it runs in the page.
  */
-export function unhydratedSections(dueNow = false): string[] {
+export function unhydratedSections({ dueWithin }: { dueWithin?: number }): string[] {
   const due = (section: Element) => {
+    if (dueWithin === undefined) return true;
     if (section.hasAttribute('data-waits-for-act')) return false;
     const { top, bottom } = section.getBoundingClientRect();
-    return top < window.innerHeight + 400 && bottom > -400;
+    return top < window.innerHeight + dueWithin && bottom > -dueWithin;
   };
   return [...document.querySelectorAll('[data-section]')]
     .filter((section) => {
-      if (dueNow && !due(section)) return false;
+      if (!due(section)) return false;
       const walker = document.createTreeWalker(section, NodeFilter.SHOW_COMMENT);
       while (walker.nextNode()) {
         if (walker.currentNode.nodeValue !== '$') continue;
@@ -34,7 +35,7 @@ export function unhydratedSections(dueNow = false): string[] {
 }
 
 /** Which sections of the page React has not taken over (hydrated) yet. */
-export const waitingSections = (page: Page) => page.evaluate(unhydratedSections, false);
+export const waitingSections = (page: Page) => page.evaluate(unhydratedSections, {});
 
 /** Before the page loads: keep the #main element the server sent, as it is before any script runs. */
 export const keepServerMain = (page: Page) =>
