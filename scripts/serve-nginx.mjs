@@ -7,6 +7,8 @@
 // SITE_ORIGIN=http://127.0.0.1:PORT. Between the portal server and its backend sits the backend switch
 // (mock-server/backend-proxy.mjs: counts calls, plays an outage) on SWITCH_PORT, its control at /__switch. TLS_PORT
 // also serves the site over TLS there (deploy/nginx/tls.conf, a certificate made for localhost; without its redirect).
+// MICRO_CACHE_SECONDS keeps pages that long in the micro-cache instead of deploy/nginx's 30 s (the nginx e2e run's
+// outage test waits for it to run out twice; decision 102).
 // Stops nginx, the portal server and the mock on SIGINT/SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -82,6 +84,12 @@ let server = readFileSync(confFile('portal.conf'), 'utf8');
 server = edit(server, /listen 80( default_server)?;/g, `listen 127.0.0.1:${port}$1;`);
 server = edit(server, /root \/srv\/portal;/, `root ${join(prefix, 'site')};`);
 server = edit(server, /127\.0\.0\.1:3080/g, renderHop);
+if (process.env.MICRO_CACHE_SECONDS)
+  server = edit(
+    server,
+    /proxy_cache_valid 200 301 404 30s;/,
+    `proxy_cache_valid 200 301 404 ${Number(process.env.MICRO_CACHE_SECONDS)}s;`,
+  );
 const tlsPort = process.env.TLS_PORT;
 if (tlsPort) {
   const [key, crt] = [join(prefix, 'tls.key'), join(prefix, 'tls.crt')];

@@ -64,7 +64,7 @@ test('500 made-up hosts leave the backend calls and the memory of the portal ser
       expect(answer!.body).not.toContain(`x${i}.example`);
     }
   }
-  // (A render of /home or the sitemap whose 30 s or 10 min ran out during the loop costs a few calls; one copy per
+  // (A render of /home or the sitemap whose 10 s or 10 min ran out during the loop costs a few calls; one copy per
   // host cost eight calls per host before.)
   expect((await backendCalls()) - before).toBeLessThan(40);
 
@@ -123,9 +123,9 @@ test('the backend down: the last good page through nginx, no page without its da
   expect(missing.headers['retry-after']).toBeDefined();
   expect((await get(request, fresh)).cache).not.toBe('HIT');
 
-  // The page rendered before: every answer is the last good page, including once its 30 s are over and nginx has
-  // had to ask the portal server again (STALE, UPDATING, EXPIRED or MISS instead of HIT), and after that (whatever
-  // that update stored).
+  // The page rendered before: every answer is the last good page, including once its time in the micro-cache is over
+  // (10 s in this run, MICRO_CACHE_SECONDS) and nginx has had to ask the portal server again (STALE, UPDATING, EXPIRED
+  // or MISS instead of HIT), and after that (whatever that update stored).
   const look = async (list: string[]) => {
     const answer = await get(request, PAGE);
     const id = answer.headers['x-request-id'] ?? '-';

@@ -10,7 +10,7 @@ import { loginAs, logins } from '../support/e2e-session';
 
 const PAGES = ['./home', './jobSearch', './jobDetail?id=1'];
 
-test('a page asked for again within 30 s comes from the cache, with a fresh CSP nonce and no cookie', async ({
+test('a page asked for again while it is kept comes from the cache, with a fresh CSP nonce and no cookie', async ({
   request,
 }) => {
   const first = await request.get('./notice');
