@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/support/chromium';
 import { freePort } from './mock-server/free-port.mjs';
+import { prepareEmptyCluster } from './tests/support/empty-cluster';
 
+// The servers' new embedded stores start from an empty cluster made once, not from initdb (decision 103).
+await prepareEmptyCluster();
 // Free loopback ports, chosen once in the runner; workers inherit them through the environment.
 process.env.E2E_APP_PORT ??= String(await freePort());
 process.env.E2E_MOCK_PORT ??= String(await freePort());

@@ -11,7 +11,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './tests/support/chromium';
 import { freePort } from './mock-server/free-port.mjs';
+import { prepareEmptyCluster } from './tests/support/empty-cluster';
 
+// The servers' new embedded stores start from an empty cluster made once, not from initdb (decision 103).
+await prepareEmptyCluster();
 process.env.E2E_NGINX_PORT ??= String(await freePort());
 process.env.E2E_MOCK_PORT ??= String(await freePort());
 // Read by the tests: the portal server straight (no nginx), the backend switch's control, the site over TLS.

@@ -60,6 +60,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit-node',
       environment: 'node',
+      // New embedded stores start from an empty cluster made once, not from initdb (decision 103).
+      globalSetup: ['tests/support/empty-cluster.ts'],
       include: [
         'sdk/**/*.test.ts',
         'scripts/**/*.test.ts',

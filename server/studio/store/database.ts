@@ -3,6 +3,8 @@
  * WebAssembly, in a data folder one process owns) or a real server named by `DATABASE_URL` (node-postgres), which
  * any number of processes share. One SQL dialect: every query in server/studio runs unchanged on both.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { log } from '../../observe/log';
@@ -75,11 +77,24 @@ const isoRow = <Row>(row: Record<string, unknown>): Row => {
   return row as Row;
 };
 
+/**
+ * STUDIO_EMPTY_CLUSTER names a tarball of a new, empty PGlite cluster (its `dumpDataDir()` before any query): a new
+ * embedded store starts from a copy of it instead of running PostgreSQL's initdb, 1 CPU-s instead of 4 (decision 103).
+ * The tests make one per PGlite version (tests/support/empty-cluster.ts); a store whose folder already holds a cluster
+ * opens it as ever.
+ */
+function emptyCluster(dataDir: string | undefined): Blob | undefined {
+  const file = process.env.STUDIO_EMPTY_CLUSTER;
+  if (!file || (dataDir !== undefined && existsSync(join(dataDir, 'PG_VERSION')))) return undefined;
+  return new Blob([readFileSync(file)]);
+}
+
 async function openEmbedded(location: { dataDir: string } | { memory: true }): Promise<Database> {
   const release = 'dataDir' in location ? await claimFolder(location.dataDir) : () => undefined;
   let db: PGlite;
   try {
-    db = await PGlite.create('dataDir' in location ? location.dataDir : undefined);
+    const dataDir = 'dataDir' in location ? location.dataDir : undefined;
+    db = await PGlite.create({ dataDir, loadDataDir: emptyCluster(dataDir) });
   } catch (error) {
     release();
     throw error;
