@@ -5,7 +5,9 @@
  * Against a stand-in build and backend (testing/fake-build.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { freePort } from '../../mock-server/free-port.mjs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +144,21 @@ describe('the compiled portal server', () => {
     expect((await httpGet(first.origin, '/healthz')).status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+  }, 60_000);
+
+  it('with the embedded mock on a port already taken, stops in one line that names the mock', async () => {
+    const holder = createServer().listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const taken = (holder.address() as AddressInfo).port;
+    try {
+      // No API_TARGET: the server starts the mock itself.
+      const server = await serve({ HOST: '127.0.0.1', API_TARGET: '', MOCK_PORT: String(taken) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(/"msg":"portal server: the mock backend did not start: .*EADDRINUSE/);
+      expect(server.output()).not.toMatch(/^\s+at /m);
+    } finally {
+      holder.close();
+    }
   }, 60_000);
 
   it('loads no React before it has set production mode (React would pick its development build, half as fast)', () => {

@@ -45,7 +45,11 @@ if (!env.API_TARGET) {
   const { startMock } = (await import(/* @vite-ignore */ mockModule)) as {
     startMock(o: { port: number; log?: boolean }): Promise<Mock>;
   };
-  mock = await startMock({ port: Number(env.MOCK_PORT ?? 4010), log: env.MOCK_LOG === '1' });
+  // A port already taken (another server left running): one line, not a stack.
+  mock = await startMock({ port: Number(env.MOCK_PORT ?? 4010), log: env.MOCK_LOG === '1' }).catch((error: Error) => {
+    log.fatal(`portal server: the mock backend did not start: ${error.message}`);
+    process.exit(1);
+  });
   // Read by the server renderer's SDK client when it loads (src/data/api-client.ts).
   env.API_TARGET = mock.url;
   log.info(`mock backend (Prism + QR websocket) on ${mock.url}`);
