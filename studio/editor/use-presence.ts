@@ -6,9 +6,8 @@
  * survives a reload (sessionStorage), so a reload does not lock its author out behind her own old tab.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { BEAT_MS } from '../service/rounds';
 import { mayEdit, studioCall, type Session } from '../service/studio-client';
-
-const BEAT_MS = 10_000;
 
 interface Presence {
   holds: boolean;

@@ -25,7 +25,7 @@ import { ReviewPreview } from './ReviewPreview';
 import { showReviewInAddress } from './review-link';
 import { RefusalText } from './RefusalText';
 import { needsUpdate, when } from './submission-words';
-import { WATCH_MS } from './use-submission-watch';
+import { WATCH_MS } from '../service/rounds';
 
 export function ReviewDesk({
   session,

@@ -5,9 +5,8 @@
  * the starting point: decisions made before the page opened are in 我的提交, not announced again.
  */
 import { useEffect, useRef, useState } from 'react';
+import { WATCH_MS } from '../service/rounds';
 import { listSubmissions, mayReview, type Session, type SubmissionMeta } from '../service/studio-client';
-
-export const WATCH_MS = 15_000;
 
 export interface DecisionNotice {
   id: string;

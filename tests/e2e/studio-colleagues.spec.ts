@@ -8,6 +8,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../support/e2e-test';
+import { BEAT_MS, WATCH_MS } from '../../studio/service/rounds';
 import { publicHome, signIn } from '../support/studio-page';
 import { startStudioServer, type StudioServer } from '../support/studio-server';
 
@@ -28,17 +29,28 @@ test.afterAll(async () => server?.stop());
 
 const outline = (page: Page) => page.getByRole('list', { name: '顺序' });
 const row = (page: Page, name: string) => outline(page).getByRole('button', { name, exact: false }).first();
-// The studio asks every 15 s: a notice or count shows up within one round (never a reload).
+// The studio asks every 15 s (the submissions) and 10 s (who is on the page): a notice or count shows up within one
+// round, never a reload. Each browser's clock is Playwright's: `nextRound` runs the next round at once instead of
+// waiting for it (the service's own times, such as a tab unheard for 45 s, still pass as they do).
 const ROUND = { timeout: 40_000 };
+const nextRound = (page: Page) => page.clock.fastForward(Math.max(BEAT_MS, WATCH_MS));
 
 async function openStudio(browser: Browser, name: Name) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1500, height: 950 } });
+  await context.clock.install();
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`${server.origin}/n2024/web/studio/`);
   await signIn(page, name, ACCOUNTS[name].password);
   await expect(outline(page)).toBeVisible();
   return page;
+}
+
+/** Closes a studio as a person leaves it: the tab's pagehide tells the service it is gone (decision 085), so the next
+ * test does not wait for the service to stop hearing it (45 s). */
+async function leave(page: Page) {
+  await page.goto('about:blank');
+  await page.context().close();
 }
 
 async function submit(page: Page, comment: string) {
@@ -77,6 +89,7 @@ test('after 提交审核 the editor sees her submission waiting; the reviewer se
   await expect(zhang.getByLabel('每页条数')).toHaveValue('3');
 
   // The reviewer's count and queue, without pressing 刷新 or reloading.
+  await nextRound(chief);
   await expect(chief.getByTestId('review-count')).toHaveText('1', ROUND);
   await expect(chief.getByRole('button', { name: '审核', exact: true })).toHaveAccessibleDescription('1 个提交待审核');
   await expect(queue.getByRole('button', { name: /简历三条/ })).toBeVisible(ROUND);
@@ -85,17 +98,18 @@ test('after 提交审核 the editor sees her submission waiting; the reviewer se
   await decisions.getByLabel('退回原因（作者可见）').fill('简历请保留五条');
   await decisions.getByRole('button', { name: '退回' }).click();
   await expect(decisions.getByRole('status')).toHaveText('已退回，作者会看到退回原因。');
+  await nextRound(chief);
   await expect(chief.getByTestId('review-count')).toHaveCount(0, ROUND);
 
   // The editor is told, in the page she has open.
+  await nextRound(zhang);
   await expect(zhang.getByRole('alert').filter({ hasText: '已退回' })).toContainText(
     '被 chief 退回。退回原因：简历请保留五条',
     ROUND,
   );
   await zhang.getByRole('button', { name: '知道了' }).click();
   await expect(zhang.getByRole('alert').filter({ hasText: '已退回' })).toHaveCount(0);
-  await zhang.context().close();
-  await chief.context().close();
+  for (const page of [zhang, chief]) await leave(page);
 });
 
 test('two editors: a resubmission applies only its author’s changes; the field both changed is hers to choose; the approved 8 stays 8', async ({
@@ -159,7 +173,7 @@ test('two editors: a resubmission applies only its author’s changes; the field
   await expect(decisions.getByRole('status')).toContainText(/已批准并发布/);
   await expect.poll(async () => (await publicHome(browser, server.origin)).headings, ROUND).toContain('急聘职位');
   expect((await publicHome(browser, server.origin)).size).toBe(8);
-  for (const page of [zhang, wang, chief]) await page.context().close();
+  for (const page of [zhang, wang, chief]) await leave(page);
 });
 
 test('the presence line: who else edits the page, the same account in a second browser, and 接手编辑 that tells the first', async ({
@@ -175,6 +189,7 @@ test('the presence line: who else edits the page, the same account in a second b
   const zhang = await openStudio(browser, 'xiaozhang');
   await expect(presence(zhang)).toContainText('xiaowang 正在编辑此页面。', ROUND);
   await expect(presence(wang)).toHaveCount(0);
+  await nextRound(wang);
   await expect(wang.getByRole('status').filter({ hasText: 'xiaozhang 也在查看此页面。' })).toBeVisible(ROUND);
 
   // The same account in a second browser is told, not handed the page.
@@ -183,6 +198,8 @@ test('the presence line: who else edits the page, the same account in a second b
 
   // 小张 takes over: 小王 is told, and his outline and form are read-only until he takes it back.
   await presence(zhang).getByRole('button', { name: '接手编辑' }).click();
+  await expect(presence(zhang)).toHaveCount(0);
+  await nextRound(wang);
   await expect(wang.getByRole('alert').filter({ hasText: '接手了此页面的编辑' })).toContainText(
     'xiaozhang 接手了此页面的编辑：您现在只能查看。',
     ROUND,
