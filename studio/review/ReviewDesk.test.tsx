@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../../src/config/portal-config';
 import portal from '../../pages.config/portal.json';
@@ -125,19 +125,26 @@ describe('ReviewDesk', () => {
     // The preview is sent the submission's config (not the editor's draft), at the page it changes.
     const frame = screen.getByTitle('提交内容预览') as HTMLIFrameElement;
     const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
-    act(() =>
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'studio:ready' },
-          source: frame.contentWindow,
-          origin: location.origin,
-        }),
-      ),
-    );
-    expect(post).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'studio:draft', config: changed, pageId: 'home', route: '/home' }),
-      location.origin,
-    );
+    // The preview mounted when the submission came, outside act, so its listener (an effect) may not be there yet
+    // when the list shows: the likely reading of this test's rare failure (decision 095; once more in 1 of 7 runs of
+    // studio/ on 2026-11-29, not again in 16). It says ready until heard, as a real preview is only ready once loaded.
+    const ready = () =>
+      act(() =>
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: 'studio:ready' },
+            source: frame.contentWindow,
+            origin: location.origin,
+          }),
+        ),
+      );
+    await waitFor(() => {
+      ready();
+      expect(post).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'studio:draft', config: changed, pageId: 'home', route: '/home' }),
+        location.origin,
+      );
+    });
     // …marking the section it changes.
     expect(post).toHaveBeenCalledWith({ type: 'studio:select-section', sectionId: 'jobs' }, location.origin);
     expect(screen.getByLabelText('预览页面')).toHaveValue('home');
