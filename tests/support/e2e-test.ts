@@ -4,6 +4,7 @@
  * nothing, for a test as for a reader. So the page waits, unless JavaScript is off or the page is not a
  * server-rendered portal page (no `#portal-state`):
  * - for `<html data-hydrated>` (src/renderer/Layout/Layout.tsx): the page around the sections has hydrated;
+ * - for `#main[data-scroll-ready]`: the page's scroll is settled (Layout sets it 50 ms after drawing the page);
  * - for the sections due now (near the screen, not waiting for the reader's act) to have hydrated too: each does so in
  *   a task of its own, at React's lowest priority, and then draws again with what only the browser knows (a member's
  *   phone number in full, decision 063);
@@ -30,6 +31,13 @@ async function interactive(page: Page) {
     .then(() => page.evaluate(() => document.getElementById('portal-state') !== null))
     .catch(() => false);
   if (!serverRendered) return;
+  // The page's scroll settled: Layout sets it (the top, or a kept page's last place) 50 ms after it is drawn, and a
+  // scroll made before would be undone (ci30: a section scrolled into view was sent back below the screen).
+  await page
+    .waitForFunction(() => document.querySelector('#main[data-scroll-ready]') !== null, undefined, {
+      timeout: HYDRATE_WAIT_MS,
+    })
+    .catch(() => undefined);
   // Asked from here, a function at a time: the page's CSP refuses a predicate given as a string.
   await expect
     .poll(() => page.evaluate(unhydratedSections, { dueWithin: NEAR_PX }).catch(() => []), {
