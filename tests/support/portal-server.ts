@@ -27,11 +27,26 @@ export async function startPortalServer(
   { wait = '/readyz' }: { wait?: string } = {},
 ): Promise<PortalServer> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  // Its port is free when picked, but a server started meanwhile by another worker may take it before this one binds
+  // it, a second or two later (ci31: EADDRINUSE): then again, on another port. Its mock takes a port the system gives
+  // as it binds (MOCK_PORT 0), which nobody can take first.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(dir, env, wait);
+    } catch (error) {
+      if (attempt < 3 && /EADDRINUSE/.test((error as Error).message)) continue;
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+}
+
+async function startOnce(dir: string, env: Record<string, string>, wait: string): Promise<PortalServer> {
   const port = await freePort();
   const settings = {
     DIST_DIR: process.env.OUT_DIR ?? 'dist',
     PORT: String(port),
-    MOCK_PORT: String(await freePort()),
+    MOCK_PORT: '0',
     STUDIO_CONFIG_FILE: join(dir, 'portal.config.json'),
     STUDIO_DATA_DIR: join(dir, 'store'),
     // Its own embedded store, even where the environment names a PostgreSQL server (the env argument may).
@@ -50,6 +65,12 @@ export async function startPortalServer(
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  };
   // By default ready: its config loaded, its backend answering and its render paths warm (decision 044), as a load
   // balancer waits for it.
   for (let i = 0; ; i++) {
@@ -58,7 +79,10 @@ export async function startPortalServer(
       () => false,
     );
     if (up) break;
-    if (i > 300 || child.exitCode !== null) throw new Error(`the portal test server did not start:\n${output}`);
+    if (i > 300 || child.exitCode !== null) {
+      await stop();
+      throw new Error(`the portal test server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -67,11 +91,7 @@ export async function startPortalServer(
     dataDir: settings.STUDIO_DATA_DIR,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid!, 'SIGTERM');
-        await exited;
-      }
+      await stop();
       // (An embedded store is some 40 MB.)
       rmSync(dir, { recursive: true, force: true });
     },
