@@ -11,8 +11,9 @@ import { portalConfigPlugin } from './scripts/vite-plugin-portal-config';
  *   files (tests/support/shared-modules-setup.ts).
  * - `unit-isolated`: the browser code's tests that replace a module (`vi.mock`, `vi.doMock`, `vi.resetModules`): a
  *   replaced module must be fresh for them and must not leak into the others, so each gets its own module graph.
- * - `unit-node`: the server's, the scripts', the SDK's and the page config's tests in Node, without the DOM set-up,
- *   each file isolated (they start processes, servers and databases, and keep module state such as metrics).
+ * - `unit-node`: the server's, the scripts', the SDK's, the mock's and the page config's tests in Node, without the
+ *   DOM set-up, each file isolated (they start processes, servers and databases, and keep module state such as
+ *   metrics).
  * Two workers: vitest's default on two cores is one (available parallelism minus one).
  */
 const plugins = [react(), vanillaExtractPlugin(), portalConfigPlugin()];
@@ -64,6 +65,7 @@ const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['tests/support/empty-cluster.ts'],
       include: [
         'sdk/**/*.test.ts',
+        'mock-server/**/*.test.ts',
         'scripts/**/*.test.ts',
         'pages.config/**/*.test.ts',
         'server/**/*.test.ts',

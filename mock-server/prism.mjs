@@ -5,7 +5,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.mjs';
+import { onFreePort } from './free-port.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 30_000;
@@ -31,20 +31,17 @@ const ORPHAN_GUARD = `data:text/javascript,${encodeURIComponent(
  */
 export async function startPrism({ specPath, upstream, log }) {
   const cli = prismCliPath();
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort('127.0.0.1');
-    const args = upstream ? ['proxy', specPath, upstream, '--errors'] : ['mock', specPath]; // static: first example unless Prefer asks for another
-    // One process, whatever NODE_ENV says: Prism turns its multi-process mode on by default under NODE_ENV=production
-    // (which the portal server sets, and its children inherit), and that mode fails to start in this version.
-    args.push('-p', String(port), '-h', '127.0.0.1', '-v', 'warn', '--multiprocess=false');
-    try {
-      return await launchPrism(cli, args, `http://127.0.0.1:${port}`, log);
-    } catch (error) {
-      // The port picked above can be taken before Prism binds it; one retry is enough.
-      if (attempt < 2 && /EADDRINUSE/.test(String(/** @type {Error} */ (error).message))) continue;
-      throw error;
-    }
-  }
+  // The port picked can be taken before Prism binds it; one retry is enough.
+  return onFreePort(
+    (port) => {
+      const args = upstream ? ['proxy', specPath, upstream, '--errors'] : ['mock', specPath]; // static: first example unless Prefer asks for another
+      // One process, whatever NODE_ENV says: Prism turns its multi-process mode on by default under NODE_ENV=production
+      // (which the portal server sets, and its children inherit), and that mode fails to start in this version.
+      args.push('-p', String(port), '-h', '127.0.0.1', '-v', 'warn', '--multiprocess=false');
+      return launchPrism(cli, args, `http://127.0.0.1:${port}`, log);
+    },
+    { attempts: 2 },
+  );
 }
 
 /**

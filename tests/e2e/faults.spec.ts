@@ -143,7 +143,7 @@ test('200 navigations among kept-alive pages keep the JS heap and the DOM bounde
   const cdp = await page.context().newCDPSession(page);
   const countNodes = () => page.evaluate(() => document.getElementsByTagName('*').length);
   /** Once the page on screen has its data and the DOM has stopped changing: a page still filling in after the last
-   * click is not a leak (early counts of 1246 and 1367 against 1391 settled, decision 102). */
+   * click is not a leak (early counts of 1246 and 1367 against 1391 settled, decision 104). */
   const measure = async () => {
     await expect(page.locator('main [aria-busy="true"]:visible')).toHaveCount(0);
     let last = -1;

@@ -6,7 +6,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 
 const { version } = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8'),
@@ -16,6 +15,8 @@ const { version } = JSON.parse(
 export async function prepareEmptyCluster(): Promise<string> {
   const file = (process.env.STUDIO_EMPTY_CLUSTER ||= join(tmpdir(), `n2024-pglite-${version}-empty.tar`));
   if (existsSync(file)) return file;
+  // (Loaded only to make it: every Playwright worker runs its config again, and finds the file.)
+  const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create();
   try {
     const part = `${file}.${process.pid}.part`;

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../mock-server/free-port.mjs';
+import { onFreePort } from '../../mock-server/free-port.mjs';
 
 export interface PortalServer {
   origin: string;
@@ -30,19 +30,13 @@ export async function startPortalServer(
   // Its port is free when picked, but a server started meanwhile by another worker may take it before this one binds
   // it, a second or two later (ci31: EADDRINUSE): then again, on another port. Its mock takes a port the system gives
   // as it binds (MOCK_PORT 0), which nobody can take first.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(dir, env, wait);
-    } catch (error) {
-      if (attempt < 3 && /EADDRINUSE/.test((error as Error).message)) continue;
-      rmSync(dir, { recursive: true, force: true });
-      throw error;
-    }
-  }
+  return onFreePort((port) => startOnce(dir, env, wait, port)).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
 }
 
-async function startOnce(dir: string, env: Record<string, string>, wait: string): Promise<PortalServer> {
-  const port = await freePort();
+async function startOnce(dir: string, env: Record<string, string>, wait: string, port: number): Promise<PortalServer> {
   const settings = {
     DIST_DIR: process.env.OUT_DIR ?? 'dist',
     PORT: String(port),

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIG_FILE } from '../../server/config-check/portal-config-check';
-import { freePort } from '../../mock-server/free-port.mjs';
+import { onFreePort } from '../../mock-server/free-port.mjs';
 import type { ReviewMode } from '../../src/config/config-version';
 import { deskClient, type DeskClient } from '../../server/studio/testing/desk-server';
 
@@ -72,19 +72,11 @@ let counter = 0;
 
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
   const name = `service-${++counter}`;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(name, options);
-    } catch (error) {
-      // The port was free when picked but taken before the service bound it: again, on another.
-      if (attempt < 3 && /EADDRINUSE/.test((error as Error).message)) continue;
-      throw error;
-    }
-  }
+  // The port was free when picked but taken before the service bound it: again, on another.
+  return onFreePort((port) => startOnce(name, options, port));
 }
 
-async function startOnce(name: string, options: ServiceProcessOptions): Promise<ServiceProcess> {
-  const port = await freePort();
+async function startOnce(name: string, options: ServiceProcessOptions, port: number): Promise<ServiceProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-process-'));
   const configFile = join(dir, 'portal.config.json');
   const env: NodeJS.ProcessEnv = {
